@@ -1,0 +1,72 @@
+// Tells the worker which hashed files to link: the module `virtual:client-assets` reads the client build manifest.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+export const CLIENT_ENTRY = 'client/main.tsx';
+export const STYLES_ENTRY = 'src/styles.css';
+
+const ID = 'virtual:client-assets';
+const RESOLVED = `\0${ID}`;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface ClientAssets {
+  /** Module script of the hydration entry. */
+  script: string;
+  /** Stylesheets every page links. */
+  styles: string[];
+  /** Chunks the entry imports, worth a modulepreload. */
+  preload: string[];
+}
+
+/** Asset URLs for `vite dev`: Vite serves the sources itself. */
+const devAssets: ClientAssets = { script: `/${CLIENT_ENTRY}`, styles: [`/${STYLES_ENTRY}`], preload: [] };
+
+export function readClientAssets(manifestPath: string): ClientAssets {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[CLIENT_ENTRY];
+  const styles = manifest[STYLES_ENTRY];
+  if (!entry || !styles) throw new Error(`client manifest ${manifestPath} lacks ${CLIENT_ENTRY} or ${STYLES_ENTRY}`);
+  return {
+    script: `/${entry.file}`,
+    styles: [`/${styles.file}`],
+    preload: (entry.imports ?? []).map((key) => `/${manifest[key]?.file ?? key}`),
+  };
+}
+
+export function clientAssets(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'bemedics:client-assets',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // The Cloudflare plugin builds the worker before the client, but the worker needs the client
+    // manifest: build the client first and let the plugin's own client build find it already done
+    // (what @cloudflare/vite-plugin 2 does by itself).
+    async buildApp(builder) {
+      const client = builder.environments.client;
+      if (!client) return;
+      await builder.build(client);
+      const build = builder.build.bind(builder);
+      builder.build = async (environment) => (environment.isBuilt ? [] : build(environment));
+    },
+    resolveId(id) {
+      return id === ID ? RESOLVED : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      let assets = devAssets;
+      if (config.command === 'build') {
+        const clientOut = config.environments.client?.build.outDir ?? 'dist/client';
+        assets = readClientAssets(join(config.root, clientOut, '.vite/manifest.json'));
+      }
+      return `export default ${JSON.stringify(assets)};`;
+    },
+  };
+}

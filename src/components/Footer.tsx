@@ -1,0 +1,90 @@
+// The footer: both locations, contact, opening hours, Instagram and the legal links, reachable from every page.
+
+import { emailAction, footer, instagramAction, phoneAction, whatsappAction } from '../content/navigation.ts';
+import { brand, clinics, contact, type PostalAddress } from '../site.ts';
+import { Icon } from './Icon.tsx';
+import { Logo } from './Logo.tsx';
+
+function addressLines(address: PostalAddress): string[] {
+  return [address.street, `${address.postalCode} ${address.city}`, address.country];
+}
+
+const heading = 'mb-3 text-sm font-semibold uppercase tracking-wider text-slate-900';
+const link = 'inline-flex items-center gap-2 text-slate-600 hover:text-teal-800 hover:underline';
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 pb-24 md:pb-0" data-footer>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo />
+          <p className="mt-4 text-sm text-slate-600">{footer.about}</p>
+          <a href={instagramAction.href} target="_blank" rel="noopener noreferrer" className={`${link} mt-4 text-sm`}>
+            <Icon name="instagram" className="size-5" />
+            {instagramAction.label}
+          </a>
+        </div>
+        <div>
+          <h2 className={heading}>{footer.locationsTitle}</h2>
+          <ul className="space-y-4 text-sm text-slate-600">
+            {[clinics.istanbul, clinics.willich].map((clinic) => (
+              <li key={clinic.id}>
+                <p className="font-medium text-slate-800">{clinic.name}</p>
+                <address className="not-italic">
+                  {addressLines(clinic.address).map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>{footer.contactTitle}</h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <a href={phoneAction.href} className={link}>
+                <Icon name="phone" className="size-4" />
+                {contact.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={emailAction.href} className={link}>
+                <Icon name="mail" className="size-4" />
+                {contact.email}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappAction.href} target="_blank" rel="noopener noreferrer" className={link}>
+                <Icon name="whatsapp" className="size-4" />
+                {whatsappAction.label}
+              </a>
+            </li>
+          </ul>
+          <h2 className={`${heading} mt-6`}>{footer.hoursTitle}</h2>
+          <p className="inline-flex items-center gap-2 text-sm text-slate-600">
+            <Icon name="clock" className="size-4" />
+            {footer.hours}
+          </p>
+        </div>
+        <nav aria-label={footer.legalNav}>
+          <h2 className={heading}>{footer.legalTitle}</h2>
+          <ul className="space-y-2 text-sm">
+            {footer.legalLinks.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={link}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-200 py-6 text-center text-xs text-slate-600">
+        © {new Date().getFullYear()} {brand.name}. {footer.rights}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+// A link styled as a button; outbound links open in a new tab without handing over the opener.
+import type { LinkAction } from '../../content/types.ts';
+import { Icon } from '../Icon.tsx';
+
+const variants = {
+  primary: 'bg-teal-700 text-white hover:bg-teal-800 shadow-sm',
+  whatsapp: 'bg-[#0b7a3b] text-white hover:bg-[#096331] shadow-sm',
+  outline: 'border border-slate-300 bg-white text-slate-900 hover:border-teal-700 hover:text-teal-800',
+  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  light: 'bg-white text-teal-800 hover:bg-teal-50 shadow-sm',
+} as const;
+
+const sizes = {
+  sm: 'h-9 px-3 text-sm gap-1.5',
+  md: 'h-11 px-5 text-base gap-2',
+  lg: 'h-12 px-6 text-base gap-2',
+} as const;
+
+interface ButtonLinkProps {
+  readonly action: LinkAction;
+  readonly variant?: keyof typeof variants;
+  readonly size?: keyof typeof sizes;
+  readonly className?: string;
+  /** Extra data attributes or ARIA for tests and islands. */
+  readonly attributes?: Readonly<Record<`data-${string}` | `aria-${string}`, string>>;
+}
+
+export function ButtonLink({ action, variant = 'primary', size = 'md', className = '', attributes }: ButtonLinkProps) {
+  const external = action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <a
+      href={action.href}
+      {...external}
+      {...attributes}
+      className={`inline-flex items-center justify-center whitespace-nowrap rounded-full font-semibold transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${variants[variant]} ${sizes[size]} ${className}`}
+    >
+      {action.icon && <Icon name={action.icon} className={size === 'sm' ? 'size-4' : 'size-5'} />}
+      <span>{action.label}</span>
+    </a>
+  );
+}

@@ -1,0 +1,32 @@
+// The frame of a landing section: anchor id, centred heading and subtitle, and a width-limited container.
+import type { ReactNode } from 'react';
+
+interface SectionProps {
+  readonly id: string;
+  readonly title: ReactNode;
+  readonly subtitle?: ReactNode;
+  readonly tone?: 'white' | 'tinted';
+  readonly children: ReactNode;
+}
+
+export function Section({ id, title, subtitle, tone = 'white', children }: SectionProps) {
+  const headingId = `${id}-titel`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-section={id}
+      className={`scroll-mt-20 py-16 sm:py-24 ${tone === 'tinted' ? 'bg-slate-50' : 'bg-white'}`}
+    >
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <header className="mx-auto mb-10 max-w-2xl text-center sm:mb-14">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {title}
+          </h2>
+          {subtitle && <p className="mt-4 text-lg text-slate-600">{subtitle}</p>}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

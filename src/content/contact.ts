@@ -1,0 +1,88 @@
+// Copy of the contact section: the three channel cards, the WhatsApp QR code and the contact form.
+import { contact } from '../site.ts';
+import { consentMissingAlert, mailSubject } from './contact-texts.ts';
+import { emailAction, phoneAction, whatsappAction } from './navigation.ts';
+import type { IconName, LinkAction, TextRun } from './types.ts';
+
+export interface ContactCard {
+  readonly icon: IconName;
+  readonly title: string;
+  readonly text: string;
+  readonly action: LinkAction;
+}
+
+export interface FormField {
+  readonly name: 'name' | 'email' | 'message';
+  readonly label: string;
+  readonly placeholder: string;
+  readonly autoComplete: string;
+}
+
+export interface ContactContent {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly cards: readonly ContactCard[];
+  readonly qr: { readonly title: string; readonly text: string; readonly alt: string; readonly href: string };
+  readonly form: {
+    readonly title: string;
+    readonly intro: string;
+    readonly fields: readonly FormField[];
+    readonly consent: readonly TextRun[];
+    readonly submit: string;
+    readonly note: string;
+    readonly subject: string;
+    readonly consentMissing: string;
+    readonly requiredHint: string;
+  };
+}
+
+export const contactSection: ContactContent = {
+  title: 'Kontakt',
+  subtitle: 'Lassen Sie sich kostenlos und unverbindlich beraten – so, wie es Ihnen am liebsten ist.',
+  cards: [
+    {
+      icon: 'whatsapp',
+      title: 'WhatsApp',
+      text: 'Schreiben Sie uns oder schicken Sie Fotos für Ihre kostenlose Analyse.',
+      action: { ...whatsappAction, label: 'Chat starten' },
+    },
+    {
+      icon: 'phone',
+      title: 'Telefon',
+      text: `Persönlich erreichbar ${contact.openingHours.label} Uhr.`,
+      action: { ...phoneAction, label: contact.phoneDisplay },
+    },
+    {
+      icon: 'mail',
+      title: 'E-Mail',
+      text: 'Schreiben Sie uns in Ruhe – wir antworten werktags.',
+      action: { ...emailAction, label: contact.email },
+    },
+  ],
+  qr: {
+    title: 'Direkt per Smartphone',
+    text: 'Scannen Sie den Code mit der Kamera Ihres Smartphones, um den WhatsApp-Chat mit uns zu öffnen.',
+    alt: 'QR-Code, der den WhatsApp-Chat mit Bemedics öffnet',
+    href: whatsappAction.href,
+  },
+  form: {
+    title: 'Nachricht schreiben',
+    intro:
+      'Füllen Sie das Formular aus. Beim Absenden öffnet sich Ihr E-Mail-Programm mit einer vorbereiteten Nachricht an uns.',
+    fields: [
+      { name: 'name', label: 'Name', placeholder: 'Vor- und Nachname', autoComplete: 'name' },
+      { name: 'email', label: 'E-Mail', placeholder: 'ihre@email.de', autoComplete: 'email' },
+      { name: 'message', label: 'Nachricht', placeholder: 'Wie können wir Ihnen helfen?', autoComplete: 'off' },
+    ],
+    consent: [
+      'Ich stimme zu, dass meine Angaben – auch zu meiner Gesundheit – zur Beantwortung meiner Anfrage gemäß der ',
+      { text: 'Datenschutzerklärung', href: '/datenschutz' },
+      ' verarbeitet werden. Diese Einwilligung kann ich jederzeit widerrufen.',
+    ],
+    submit: 'E-Mail-Programm öffnen',
+    note: 'Es werden keine Daten an unseren Server übertragen: Sie senden die Nachricht selbst aus Ihrem E-Mail-Programm.',
+    subject: mailSubject,
+    consentMissing: consentMissingAlert,
+    requiredHint: 'Alle Felder sind Pflichtfelder.',
+  },
+};

@@ -1,0 +1,78 @@
+// The shapes of the site's German copy: content modules fill them, sections and pages render them.
+import type { EditableKey } from './editable.ts';
+
+/** A run of text inside a paragraph, optionally a link. */
+export type TextRun = string | { readonly text: string; readonly href: string };
+
+/** One paragraph: plain text, or runs of text and links. A '\n' inside text is a line break. */
+export type Paragraph = string | readonly TextRun[];
+
+/** A block of a legal text: a paragraph or a bulleted list. */
+export type Block = Paragraph | { readonly list: readonly Paragraph[] };
+
+export interface LegalSection {
+  readonly heading: string;
+  readonly blocks: readonly Block[];
+}
+
+/** A legal page: Impressum, Datenschutzerklärung, AGB. */
+export interface LegalDocument {
+  /** The page's visible heading (h1). */
+  readonly heading: string;
+  readonly intro?: readonly Block[];
+  readonly sections: readonly LegalSection[];
+  /** e.g. 'Stand: November 2026'. */
+  readonly asOf: string;
+}
+
+/** A text the owner can change in edit mode: rendered with its key as `data-edit-key`. */
+export interface EditableText {
+  readonly key: EditableKey;
+  readonly text: string;
+}
+
+/** Icons the sections may ask for by name; src/components/Icon.tsx draws them. */
+export type IconName =
+  | 'arrow-left'
+  | 'award'
+  | 'calendar'
+  | 'check'
+  | 'chevron-down'
+  | 'clipboard'
+  | 'clock'
+  | 'close'
+  | 'globe'
+  | 'headset'
+  | 'heart'
+  | 'instagram'
+  | 'mail'
+  | 'map-pin'
+  | 'menu'
+  | 'message'
+  | 'microscope'
+  | 'package'
+  | 'phone'
+  | 'plane'
+  | 'quote'
+  | 'shield'
+  | 'sparkles'
+  | 'star'
+  | 'users'
+  | 'whatsapp';
+
+/** An image file in public/images with its intrinsic size, so the page never shifts while it loads. */
+export interface ImageContent {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+/** A link rendered as a button; `href` is built from site facts (tel:, mailto:, wa.me, #anchor). */
+export interface LinkAction {
+  readonly label: string;
+  readonly href: string;
+  readonly icon?: IconName;
+  /** Opens in a new tab (outbound links such as WhatsApp and Instagram). */
+  readonly external?: boolean;
+}

@@ -1,0 +1,44 @@
+// The landing page: header, the seven sections of spec §2 in order, footer and the phone bottom bar.
+import { Document } from '../components/Document.tsx';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+import { MobileBar } from '../components/MobileBar.tsx';
+import { benefits } from '../content/benefits.ts';
+import { contactSection } from '../content/contact.ts';
+import { faq } from '../content/faq.ts';
+import { hero } from '../content/hero.ts';
+import { anchors } from '../content/navigation.ts';
+import { pageMeta } from '../content/pages.ts';
+import { howItWorks } from '../content/process.ts';
+import { services } from '../content/services.ts';
+import { testimonials } from '../content/testimonials.ts';
+import { mailtoHref } from '../lib/links.ts';
+import { Benefits } from '../sections/Benefits.tsx';
+import { Contact } from '../sections/Contact.tsx';
+import { Faq } from '../sections/Faq.tsx';
+import { Hero } from '../sections/Hero.tsx';
+import { Process } from '../sections/Process.tsx';
+import { Services } from '../sections/Services.tsx';
+import { Testimonials } from '../sections/Testimonials.tsx';
+import { contact, settings } from '../site.ts';
+
+const formAction = mailtoHref(contact.email, { subject: contactSection.form.subject });
+
+export function Home() {
+  return (
+    <Document meta={pageMeta.home} withIslands>
+      <Header />
+      <main id="inhalt">
+        <Hero content={hero} />
+        <Benefits id={anchors.benefits} content={benefits} />
+        <Services id={anchors.services} content={services} />
+        <Process id={anchors.process} content={howItWorks} />
+        <Testimonials id={anchors.testimonials} content={testimonials} showBeforeAfter={settings.showBeforeAfter} />
+        <Faq id={anchors.faq} content={faq} />
+        <Contact id={anchors.contact} content={contactSection} mailto={formAction} />
+      </main>
+      <Footer />
+      <MobileBar />
+    </Document>
+  );
+}

@@ -1,0 +1,75 @@
+// Contact: WhatsApp, phone and e-mail cards, the WhatsApp QR code, and the form that opens the visitor's mail program.
+import { Icon } from '../components/Icon.tsx';
+import { ButtonLink } from '../components/ui/ButtonLink.tsx';
+import { Section } from '../components/ui/Section.tsx';
+import type { ContactContent } from '../content/contact.ts';
+import { qrCode } from '../lib/qr.ts';
+import { ContactForm } from './ContactForm.tsx';
+
+function QrCode({ qr }: { readonly qr: ContactContent['qr'] }) {
+  const code = qrCode(qr.href);
+  return (
+    <div className="flex items-center gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-qr>
+      <svg
+        viewBox={`0 0 ${code.size} ${code.size}`}
+        width={132}
+        height={132}
+        role="img"
+        aria-label={qr.alt}
+        className="shrink-0"
+        shapeRendering="crispEdges"
+      >
+        <rect width={code.size} height={code.size} fill="#fff" />
+        <path d={code.path} fill="#0f172a" />
+      </svg>
+      <div>
+        <h3 className="font-semibold text-slate-900">{qr.title}</h3>
+        <p className="mt-1 text-sm text-slate-600">{qr.text}</p>
+      </div>
+    </div>
+  );
+}
+
+export function Contact({
+  id,
+  content,
+  mailto,
+}: {
+  readonly id: string;
+  readonly content: ContactContent;
+  readonly mailto: string;
+}) {
+  return (
+    <Section id={id} title={content.title} subtitle={content.subtitle}>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div className="space-y-4">
+          <ul className="grid gap-4">
+            {content.cards.map((card) => (
+              <li
+                key={card.title}
+                className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                data-contact-card={card.icon}
+              >
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+                  <Icon name={card.icon} className="size-6" />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-slate-900">{card.title}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{card.text}</p>
+                  <ButtonLink
+                    action={card.action}
+                    variant={card.icon === 'whatsapp' ? 'whatsapp' : 'outline'}
+                    size="sm"
+                    className="mt-3 max-w-full break-all"
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <QrCode qr={content.qr} />
+        </div>
+        <ContactForm form={content.form} mailto={mailto} />
+      </div>
+    </Section>
+  );
+}

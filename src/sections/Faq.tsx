@@ -1,0 +1,25 @@
+// The FAQ as an exclusive accordion that works without script: <details> elements sharing one name.
+import { Icon } from '../components/Icon.tsx';
+import { Section } from '../components/ui/Section.tsx';
+import type { FaqContent } from '../content/faq.ts';
+
+export function Faq({ id, content }: { readonly id: string; readonly content: FaqContent }) {
+  return (
+    <Section id={id} title={content.title} subtitle={content.subtitle}>
+      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {content.items.map((item, index) => (
+          <details key={item.question} name="faq" className="group" data-faq-item={index}>
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <Icon
+                name="chevron-down"
+                className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
+            </summary>
+            <p className="px-5 pb-5 text-slate-600 sm:px-6">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}

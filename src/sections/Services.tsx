@@ -1,0 +1,67 @@
+// 'Unsere Leistungen': the two price cards, each with what the package includes and its own WhatsApp chat.
+import { Editable } from '../components/Editable.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { ButtonLink } from '../components/ui/ButtonLink.tsx';
+import { Section } from '../components/ui/Section.tsx';
+import type { PriceCard, ServicesContent } from '../content/services.ts';
+
+function Card({ card, includesLabel }: { readonly card: PriceCard; readonly includesLabel: string }) {
+  const highlighted = Boolean(card.highlight);
+  return (
+    <article
+      data-clinic={card.clinic}
+      className={`relative flex flex-col rounded-3xl border bg-white p-6 sm:p-8 ${
+        highlighted ? 'border-teal-700 shadow-xl ring-1 ring-teal-700' : 'border-slate-200 shadow-sm'
+      }`}
+    >
+      {card.highlight && (
+        <p className="absolute -top-3.5 left-6 rounded-full bg-amber-400 px-4 py-1 text-sm font-semibold text-slate-900">
+          {card.highlight}
+        </p>
+      )}
+      <h3 className="text-xl font-bold text-slate-900">{card.title}</h3>
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+        <Icon name="map-pin" className="size-4" />
+        {card.location}
+      </p>
+      <p className="mt-6 flex items-baseline gap-2">
+        <span className="text-lg text-slate-600">{card.pricePrefix}</span>{' '}
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{card.price}</span>
+      </p>
+      <p className="text-sm text-slate-600">{card.priceNote}</p>
+      <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-900">{includesLabel}</h4>
+      <ul className="mt-3 flex-1 space-y-2.5">
+        {card.includes.map((item) => (
+          <li key={item} className="flex items-start gap-2.5 text-slate-700">
+            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink
+        action={card.action}
+        variant={highlighted ? 'whatsapp' : 'outline'}
+        size="lg"
+        className="mt-8 w-full"
+      />
+    </article>
+  );
+}
+
+export function Services({ id, content }: { readonly id: string; readonly content: ServicesContent }) {
+  return (
+    <Section
+      id={id}
+      tone="tinted"
+      title={<Editable content={content.title} />}
+      subtitle={<Editable content={content.subtitle} />}
+    >
+      <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
+        {content.cards.map((card) => (
+          <Card key={card.clinic} card={card} includesLabel={content.includesLabel} />
+        ))}
+      </div>
+      <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600">{content.footnote}</p>
+    </Section>
+  );
+}

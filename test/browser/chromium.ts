@@ -1,0 +1,59 @@
+// Launches the system Chromium through playwright-core and opens pages at phone and desktop sizes.
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+/** The routes every browser test walks; the last one is any unknown path. */
+export const routes = ['/', '/impressum', '/datenschutz', '/agb', '/diese-seite-gibt-es-nicht'] as const;
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface OpenedPage {
+  readonly page: Page;
+  /** Console errors and uncaught exceptions seen since the page opened. */
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<OpenedPage> {
+  const phone = viewport === 'phone';
+  const context = await browser.newContext({
+    viewport: viewports[viewport],
+    isMobile: phone,
+    hasTouch: phone,
+    reducedMotion: 'reduce',
+    ...options,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(new URL(path, inject('baseURL')).href);
+  return { page, errors, close: () => context.close() };
+}

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, routes, type ViewportName } from './chromium.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s size', (viewport) => {
+  it.each(routes)('%s is complete and readable', async (path) => {
+    const { page, close } = await openPage(browser, viewport, path, { javaScriptEnabled: false });
+    expect(await page.locator('h1').first().isVisible()).toBe(true);
+    // innerText, not textContent: only what the visitor can actually see counts
+    // biome-ignore lint/performance/useDomNodeTextContent: visible text is the point here
+    const text = await page.locator('main').innerText();
+    expect(text.length).toBeGreaterThan(path === '/' ? 3000 : path.startsWith('/diese') ? 20 : 800);
+    await close();
+  });
+
+  it('opens one FAQ answer at a time', async () => {
+    const { page, close } = await openPage(browser, viewport, '/', { javaScriptEnabled: false });
+    const items = page.locator('#faq details');
+    expect(await items.count()).toBe(5);
+    await items.nth(0).locator('summary').click();
+    expect(await items.nth(0).locator('p').isVisible()).toBe(true);
+    await items.nth(2).locator('summary').click();
+    expect(await items.nth(2).locator('p').isVisible()).toBe(true);
+    expect(await items.nth(0).locator('p').isVisible()).toBe(false);
+    await items.nth(2).locator('summary').click();
+    expect(await page.locator('#faq details[open]').count()).toBe(0);
+    await close();
+  });
+
+  it('keeps every contact link working', async () => {
+    const { page, close } = await openPage(browser, viewport, '/', { javaScriptEnabled: false });
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['#leistungen', '#ablauf', '#faq', '#kontakt', '/impressum', '/datenschutz', '/agb']),
+    );
+    expect(hrefs.some((href) => href?.startsWith('tel:+'))).toBe(true);
+    expect(hrefs.some((href) => href?.startsWith('mailto:'))).toBe(true);
+    expect(hrefs.some((href) => href?.startsWith('https://www.instagram.com/'))).toBe(true);
+    expect(hrefs.filter((href) => href?.startsWith('https://wa.me/')).length).toBeGreaterThanOrEqual(4);
+    await close();
+  });
+
+  if (viewport === 'phone') {
+    it('opens and closes the menu', async () => {
+      const { page, close } = await openPage(browser, viewport, '/', { javaScriptEnabled: false });
+      const menu = page.locator('#mobile-menu');
+      await page.locator('[data-menu-toggle]').click();
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      await close();
+    });
+  }
+});

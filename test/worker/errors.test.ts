@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApp, routes } from '../../src/index.tsx';
+import { get, ORIGIN, text } from './fetch.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('unknown paths', () => {
+  it.each([
+    '/gibt-es-nicht',
+    '/impressum/unterseite',
+    '/Impressum',
+    '/index.html',
+    '/%E4%B8%AD%E6%96%87',
+    '/%E0%A4%A',
+    '/%',
+    '/..%2f..%2fetc/passwd',
+  ])('%s gets the 404 page', async (path) => {
+    const { response, document } = await get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(document.documentElement.getAttribute('lang')).toBe('de');
+    expect(text(document.querySelector('h1'))).toBe('Oops! Page not found');
+    const home = [...document.querySelectorAll('a')].find((link) => text(link) === 'Zurück zur Startseite');
+    expect(home?.getAttribute('href')).toBe('/');
+  });
+
+  it('logs the path as an error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await get('/nirgendwo/zu-finden');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('/nirgendwo/zu-finden'));
+  });
+});
+
+function Broken(): never {
+  throw new Error('Die Seite konnte nicht gebaut werden');
+}
+
+function Hostile(): never {
+  throw new Error('<script>alert(1)</script>');
+}
+
+describe('an unexpected error while rendering', () => {
+  const app = createApp({ ...routes, '/kaputt': Broken });
+
+  it('shows the generic error screen with the message and status 500', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await app.request(`${ORIGIN}/kaputt`);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain('Die Seite konnte nicht gebaut werden');
+    expect(html).toContain('<html lang="de"');
+  });
+
+  it('never shows the stack trace', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = await (await app.request(`${ORIGIN}/kaputt`)).text();
+    expect(html).not.toMatch(/at Broken|errors\.test|\.tsx?:\d+/);
+  });
+
+  it('escapes the message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await createApp({ '/x': Hostile }).request(`${ORIGIN}/x`);
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('logs the error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await app.request(`${ORIGIN}/kaputt`);
+    expect(log).toHaveBeenCalledWith('Unerwarteter Fehler:', expect.any(Error));
+  });
+});

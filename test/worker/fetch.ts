@@ -1,0 +1,27 @@
+// Requests the worker inside workerd and parses the HTML it streams back.
+import { exports } from 'cloudflare:workers';
+import { parseHTML } from 'linkedom';
+
+export const ORIGIN = 'https://bemedics.test';
+
+export function request(path: string, init?: RequestInit): Promise<Response> {
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
+}
+
+export interface Page {
+  readonly response: Response;
+  readonly html: string;
+  readonly document: Document;
+}
+
+export async function get(path: string): Promise<Page> {
+  const response = await request(path);
+  const html = await response.text();
+  const { document } = parseHTML(html);
+  return { response, html, document };
+}
+
+/** Visible text of an element, whitespace folded. */
+export function text(node: Element | null | undefined): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

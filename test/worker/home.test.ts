@@ -1,0 +1,238 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDITABLE_KEYS } from '../../src/content/editable.ts';
+import { faq } from '../../src/content/faq.ts';
+import { clinics, contact } from '../../src/site.ts';
+import { get, type Page, text } from './fetch.ts';
+
+let page: Page;
+let document: Document;
+beforeAll(async () => {
+  page = await get('/');
+  document = page.document;
+});
+
+const all = (selector: string, root: ParentNode = document) => [...root.querySelectorAll(selector)];
+const hrefs = (root: ParentNode) => all('a[href]', root).map((link) => link.getAttribute('href') ?? '');
+
+describe('header', () => {
+  it('has the logo and the four section links', () => {
+    const header = document.querySelector('[data-header]');
+    expect(header?.querySelector('a[href="/"] img[src="/images/logo.svg"]')).not.toBeNull();
+    const nav = header?.querySelector('nav[aria-label="Hauptnavigation"]');
+    expect(hrefs(nav as Element)).toEqual(['#leistungen', '#ablauf', '#faq', '#kontakt']);
+    expect(all('a', nav as Element).map(text)).toEqual(['Leistungen', 'Ablauf', 'FAQ', 'Kontakt']);
+  });
+
+  it('has E-Mail and WhatsApp buttons', () => {
+    const actions = document.querySelector('[data-header-actions]') as Element;
+    expect(all('a', actions).map(text)).toEqual(['E-Mail', 'WhatsApp']);
+    expect(hrefs(actions)).toEqual([`mailto:${contact.email}`, expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/)]);
+  });
+
+  it('has a menu for phones that opens without script', () => {
+    const toggle = document.querySelector('[data-menu-toggle]');
+    // HTML attribute names are case-insensitive; React writes this one as `popoverTarget`
+    expect(toggle?.outerHTML).toMatch(/ popovertarget="mobile-menu"/i);
+    expect(toggle?.getAttribute('aria-label')).toBe('Menü öffnen');
+    const menu = document.getElementById('mobile-menu');
+    expect(menu?.getAttribute('popover')).toBe('auto');
+    expect(hrefs(menu as Element).slice(0, 4)).toEqual(['#leistungen', '#ablauf', '#faq', '#kontakt']);
+  });
+});
+
+describe('sections', () => {
+  it('come in the order of the spec', () => {
+    expect(all('main [data-section]').map((section) => section.getAttribute('data-section'))).toEqual([
+      'hero',
+      'vorteile',
+      'leistungen',
+      'ablauf',
+      'erfahrungen',
+      'faq',
+      'kontakt',
+    ]);
+    for (const id of ['leistungen', 'ablauf', 'faq', 'kontakt'])
+      expect(document.getElementById(id)?.tagName).toBe('SECTION');
+  });
+
+  it('hero: badge, two-part title, subtitle, trust points and the team image', () => {
+    const hero = document.querySelector('[data-section="hero"]') as Element;
+    expect(text(hero.querySelector('[data-edit-key="hero-badge"]'))).not.toBe('');
+    const h1 = hero.querySelector('h1') as Element;
+    expect(all('[data-edit-key]', h1).map((node) => node.getAttribute('data-edit-key'))).toEqual([
+      'hero-title-1',
+      'hero-title-2',
+    ]);
+    expect(text(hero.querySelector('[data-edit-key="hero-subtitle"]'))).toContain('Flug, Hotel, Transfer');
+    expect(all('ul li', hero).map(text)).toEqual(
+      expect.arrayContaining(['17+ Jahre Erfahrung', 'Über 10.000 Patienten', 'Deutschsprachige Betreuung']),
+    );
+    const image = hero.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/images/team.svg');
+    expect(image?.getAttribute('alt')).toMatch(/Team/);
+  });
+
+  it("'Warum Bemedics?' has six benefit cards", () => {
+    const section = document.getElementById('vorteile') as Element;
+    expect(text(section.querySelector('h2'))).toBe('Warum Bemedics?');
+    expect(all('li', section)).toHaveLength(6);
+  });
+
+  it("'Unsere Leistungen' has the Istanbul card marked 'Beliebteste Wahl' and the Willich card", () => {
+    const section = document.getElementById('leistungen') as Element;
+    expect(text(section.querySelector('h2'))).toBe('Unsere Leistungen');
+    const istanbul = section.querySelector('[data-clinic="istanbul"]') as Element;
+    const willich = section.querySelector('[data-clinic="willich"]') as Element;
+    expect(text(istanbul)).toContain('Beliebteste Wahl');
+    expect(text(istanbul)).toContain('ab 2.299 EUR');
+    expect(text(willich)).toContain('ab 2.990 EUR');
+    expect(text(willich)).not.toContain('Beliebteste Wahl');
+    expect(all('li', istanbul).length).toBeGreaterThanOrEqual(5);
+    expect(all('li', willich).length).toBeGreaterThanOrEqual(5);
+    expect(hrefs(istanbul)).toEqual([
+      expect.stringMatching(new RegExp(`^https://wa\\.me/${clinics.istanbul.whatsapp}\\?text=.+`)),
+    ]);
+    expect(hrefs(willich)).toEqual([
+      expect.stringMatching(new RegExp(`^https://wa\\.me/${clinics.willich.whatsapp}\\?text=.+`)),
+    ]);
+  });
+
+  it("'So läuft es ab' has the three steps", () => {
+    const section = document.getElementById('ablauf') as Element;
+    expect(text(section.querySelector('h2'))).toBe('So läuft es ab');
+    expect(all('ol > li h3', section).map(text)).toEqual([
+      'Kostenlose Beratung',
+      'Persönliche Analyse',
+      'Rundum-Service',
+    ]);
+  });
+
+  it('testimonials: three with five stars, first name with initial and city, plus the before/after image', () => {
+    const section = document.getElementById('erfahrungen') as Element;
+    const items = all('[data-testimonial]', section);
+    expect(items).toHaveLength(3);
+    for (const item of items) {
+      expect(item.querySelector('[data-rating]')?.getAttribute('aria-label')).toBe('5 von 5 Sternen');
+      expect(item.querySelectorAll('[data-rating] svg')).toHaveLength(5);
+      expect(text(item.querySelector('[data-author]'))).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\., \p{Lu}\p{Ll}+/u);
+    }
+    const image = section.querySelector('[data-before-after] img');
+    expect(image?.getAttribute('src')).toBe('/images/before-after.svg');
+  });
+
+  it('FAQ: five questions as an exclusive accordion carrying the claims', () => {
+    const section = document.getElementById('faq') as Element;
+    const items = all('details', section);
+    expect(items).toHaveLength(5);
+    for (const item of items) expect(item.getAttribute('name')).toBe('faq');
+    expect(items.map((item) => text(item.querySelector('summary')))).toEqual(faq.items.map((item) => item.question));
+    const answers = text(section);
+    for (const claim of ['10-12 Tagen', '2-3 Wochen', '12-14 Monaten', '90-95 Prozent'])
+      expect(answers).toContain(claim);
+  });
+
+  it('contact: WhatsApp, phone and e-mail cards, the QR code and the form', () => {
+    const section = document.getElementById('kontakt') as Element;
+    expect(all('[data-contact-card]', section).map((card) => card.getAttribute('data-contact-card'))).toEqual([
+      'whatsapp',
+      'phone',
+      'mail',
+    ]);
+    const cardLinks = all('[data-contact-card] a', section).map((link) => link.getAttribute('href'));
+    expect(cardLinks).toEqual([
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
+      `tel:${contact.phoneE164}`,
+      `mailto:${contact.email}`,
+    ]);
+    const qr = section.querySelector('[data-qr] svg');
+    expect(qr?.getAttribute('role')).toBe('img');
+    expect(qr?.getAttribute('aria-label')).toMatch(/QR-Code/);
+    expect(qr?.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(500);
+  });
+
+  it('contact form: labelled fields, required, e-mail type, consent text', () => {
+    const form = document.querySelector('[data-contact-form]') as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe(`mailto:${contact.email}?subject=Haartransplantation%20Beratungsanfrage`);
+    for (const [name, type] of [
+      ['name', 'text'],
+      ['email', 'email'],
+    ] as const) {
+      const input = form.querySelector(`input[name="${name}"]`) as Element;
+      expect(input.getAttribute('type')).toBe(type);
+      expect(input.hasAttribute('required')).toBe(true);
+      expect(form.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
+    }
+    const message = form.querySelector('textarea[name="message"]') as Element;
+    expect(message.hasAttribute('required')).toBe(true);
+    expect(text(form.querySelector(`label[for="${message.id}"]`))).toBe('Nachricht');
+    const consent = form.querySelector('input[name="consent"]') as Element;
+    expect(consent.getAttribute('type')).toBe('checkbox');
+    const consentLabel = text(form.querySelector(`label[for="${consent.id}"]`));
+    expect(consentLabel).toContain('Datenschutzerklärung');
+    expect(consentLabel).toContain('jederzeit widerrufen');
+    expect(form.querySelector(`label[for="${consent.id}"] a`)?.getAttribute('href')).toBe('/datenschutz');
+  });
+});
+
+describe('editable texts (spec §3)', () => {
+  it('marks exactly the twenty keys, each once', () => {
+    const keys = all('[data-edit-key]').map((node) => node.getAttribute('data-edit-key'));
+    expect(keys.toSorted()).toEqual([...EDITABLE_KEYS].toSorted());
+  });
+
+  it('holds only text inside each editable element', () => {
+    for (const node of all('[data-edit-key]')) {
+      expect(node.children, node.getAttribute('data-edit-key') ?? '').toHaveLength(0);
+      expect(text(node).length).toBeGreaterThan(3);
+    }
+  });
+});
+
+describe('footer and bottom bar', () => {
+  it('lists both locations, contact, opening hours, Instagram and the legal pages', () => {
+    const footer = document.querySelector('[data-footer]') as Element;
+    const content = text(footer);
+    expect(content).toContain(clinics.istanbul.name);
+    expect(content).toContain(clinics.willich.name);
+    expect(content).toContain('47877 Willich');
+    expect(content).toContain('Mo-Fr 9:00-19:00');
+    expect(hrefs(footer)).toEqual(
+      expect.arrayContaining([
+        `tel:${contact.phoneE164}`,
+        `mailto:${contact.email}`,
+        `https://www.instagram.com/${contact.instagramHandle}/`,
+        '/impressum',
+        '/datenschutz',
+        '/agb',
+      ]),
+    );
+  });
+
+  it('has a bottom bar with WhatsApp and E-Mail for phones only', () => {
+    const bar = document.querySelector('[data-mobile-bar]') as Element;
+    expect(all('a', bar).map(text)).toEqual(['WhatsApp', 'E-Mail']);
+    expect(bar.getAttribute('class')).toContain('md:hidden');
+  });
+});
+
+describe('links and images', () => {
+  it('opens outbound links in a new tab without an opener', () => {
+    for (const link of all('a[href^="https://"]')) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+
+  it('gives every image a size and a German alt text', () => {
+    for (const image of all('img')) {
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+      expect(image.hasAttribute('alt')).toBe(true);
+    }
+  });
+
+  it('loads nothing from other origins', () => {
+    const sources = all('[src], link[href]').map((node) => node.getAttribute('src') ?? node.getAttribute('href') ?? '');
+    for (const source of sources) expect(source).toMatch(/^\/(?!\/)/);
+  });
+});
