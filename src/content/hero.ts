@@ -31,7 +31,7 @@ export const hero: HeroContent = {
     { icon: 'shield', text: `Anwuchsrate ${claims.takeRate} % garantiert*` },
   ],
   primary: { ...whatsappAction, label: 'Kostenlose Beratung per WhatsApp' },
-  secondary: { label: 'Preise & Leistungen', href: `#${anchors.services}` },
+  secondary: { label: 'Preise ansehen', href: `#${anchors.services}` },
   image: {
     src: '/images/team.svg',
     width: 640,
