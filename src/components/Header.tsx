@@ -6,6 +6,21 @@ import { ButtonLink } from './ui/ButtonLink.tsx';
 
 const MENU_ID = 'mobile-menu';
 
+/** The anchors to the landing sections, in the desktop bar and in the phone menu. */
+function SectionLinks({ listClass, linkClass }: { readonly listClass: string; readonly linkClass: string }) {
+  return (
+    <ul className={listClass}>
+      {headerLinks.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={linkClass}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur" data-header>
@@ -18,18 +33,10 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label={header.navLabel} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks
+            listClass="flex items-center gap-1"
+            linkClass="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+          />
         </nav>
         <div className="hidden items-center gap-2 md:flex" data-header-actions>
           <ButtonLink action={emailAction} variant="outline" size="sm" />
@@ -52,18 +59,10 @@ export function Header() {
         aria-label={header.menuTitle}
         className="m-0 mt-16 w-full max-w-none border-b border-slate-200 bg-white p-4 shadow-lg backdrop:bg-slate-900/30 md:hidden"
       >
-        <ul className="flex flex-col gap-1">
-          {headerLinks.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                className="block rounded-lg px-4 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SectionLinks
+          listClass="flex flex-col gap-1"
+          linkClass="block rounded-lg px-4 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100"
+        />
         <div className="mt-4 grid grid-cols-2 gap-2">
           <ButtonLink action={emailAction} variant="outline" />
           <ButtonLink action={whatsappAction} variant="whatsapp" />

@@ -1,6 +1,6 @@
 // Launches the system Chromium through playwright-core and opens pages at phone and desktop sizes.
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -25,6 +25,21 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** One Chromium for the test file: launched before its tests, closed after them. */
+export function useChromium(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not running yet');
+    return browser;
+  };
 }
 
 export interface OpenedPage {

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, type ViewportName } from './chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, useChromium, type ViewportName } from './chromium.ts';
 
 const SECTIONS = ['hero', 'vorteile', 'leistungen', 'ablauf', 'erfahrungen', 'faq', 'kontakt'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe.each<ViewportName>(['phone', 'desktop'])('landing page at %s size', (viewport) => {
   it('shows every section, in the order of the spec, then the footer', async () => {
-    const { page, close } = await openPage(browser, viewport, '/');
+    const { page, close } = await openPage(browser(), viewport, '/');
     const found = await page.locator('[data-section]').evaluateAll((nodes) =>
       nodes.map((node) => ({
         name: node.getAttribute('data-section'),
@@ -40,7 +33,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('landing page at %s size', (vi
   });
 
   it('keeps the header fixed at the top while scrolling', async () => {
-    const { page, close } = await openPage(browser, viewport, '/');
+    const { page, close } = await openPage(browser(), viewport, '/');
     await page.locator('#faq').scrollIntoViewIfNeeded();
     const box = await page.locator('[data-header]').boundingBox();
     expect(box?.y).toBe(0);
@@ -54,7 +47,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('landing page at %s size', (vi
   });
 
   it('shows the bottom bar with WhatsApp and e-mail on phones only', async () => {
-    const { page, close } = await openPage(browser, viewport, '/');
+    const { page, close } = await openPage(browser(), viewport, '/');
     const bar = page.locator('[data-mobile-bar]');
     if (viewport === 'phone') {
       await expect.poll(() => bar.isVisible()).toBe(true);
@@ -71,7 +64,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('landing page at %s size', (vi
   });
 
   it('shows the header buttons on desktop and the menu button on phones', async () => {
-    const { page, close } = await openPage(browser, viewport, '/');
+    const { page, close } = await openPage(browser(), viewport, '/');
     const actions = page.locator('[data-header-actions]');
     const toggle = page.locator('[data-menu-toggle]');
     expect(await actions.isVisible()).toBe(viewport === 'desktop');
@@ -86,7 +79,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('landing page at %s size', (vi
   it.each(['leistungen', 'ablauf', 'faq', 'kontakt'])(
     'scrolls to #%s from the header, below the fixed header',
     async (id) => {
-      const { page, close } = await openPage(browser, viewport, '/');
+      const { page, close } = await openPage(browser(), viewport, '/');
       if (viewport === 'phone') await page.locator('[data-menu-toggle]').click();
       const menu =
         viewport === 'phone' ? page.locator('#mobile-menu') : page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -107,7 +100,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('landing page at %s size', (vi
 
 describe('mobile menu at phone size', () => {
   it('opens and closes with the menu button, and closes with its own button', async () => {
-    const { page, close } = await openPage(browser, 'phone', '/');
+    const { page, close } = await openPage(browser(), 'phone', '/');
     const menu = page.locator('#mobile-menu');
     const toggle = page.locator('[data-menu-toggle]');
     expect(await menu.isVisible()).toBe(false);

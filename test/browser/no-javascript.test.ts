@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, routes, type ViewportName } from './chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, routes, useChromium, type ViewportName } from './chromium.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s size', (viewport) => {
   it.each(routes)('%s is complete and readable', async (path) => {
-    const { page, close } = await openPage(browser, viewport, path, { javaScriptEnabled: false });
+    const { page, close } = await openPage(browser(), viewport, path, { javaScriptEnabled: false });
     expect(await page.locator('h1').first().isVisible()).toBe(true);
     // innerText, not textContent: only what the visitor can actually see counts
     // biome-ignore lint/performance/useDomNodeTextContent: visible text is the point here
@@ -22,7 +15,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s siz
   });
 
   it('opens one FAQ answer at a time', async () => {
-    const { page, close } = await openPage(browser, viewport, '/', { javaScriptEnabled: false });
+    const { page, close } = await openPage(browser(), viewport, '/', { javaScriptEnabled: false });
     const items = page.locator('#faq details');
     expect(await items.count()).toBe(5);
     await items.nth(0).locator('summary').click();
@@ -36,7 +29,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s siz
   });
 
   it('keeps every contact link working', async () => {
-    const { page, close } = await openPage(browser, viewport, '/', { javaScriptEnabled: false });
+    const { page, close } = await openPage(browser(), viewport, '/', { javaScriptEnabled: false });
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(
       expect.arrayContaining(['#leistungen', '#ablauf', '#faq', '#kontakt', '/impressum', '/datenschutz', '/agb']),
@@ -50,7 +43,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s siz
 
   if (viewport === 'phone') {
     it('opens and closes the menu', async () => {
-      const { page, close } = await openPage(browser, viewport, '/', { javaScriptEnabled: false });
+      const { page, close } = await openPage(browser(), viewport, '/', { javaScriptEnabled: false });
       const menu = page.locator('#mobile-menu');
       await page.locator('[data-menu-toggle]').click();
       await expect.poll(() => menu.isVisible()).toBe(true);

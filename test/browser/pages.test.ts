@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, routes, type ViewportName, viewports } from './chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, routes, useChromium, type ViewportName, viewports } from './chromium.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe.each<ViewportName>(['phone', 'desktop'])('every page at %s size', (viewport) => {
   it.each(routes)('%s loads without console errors and shows a heading', async (path) => {
-    const { page, errors, close } = await openPage(browser, viewport, path);
+    const { page, errors, close } = await openPage(browser(), viewport, path);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('h1').first().isVisible()).toBe(true);
     expect(await page.getAttribute('html', 'lang')).toBe('de');
@@ -26,7 +19,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('every page at %s size', (view
   });
 
   it.each(['/impressum', '/datenschutz', '/agb'])('%s leads back home with its back button', async (path) => {
-    const { page, close } = await openPage(browser, viewport, path);
+    const { page, close } = await openPage(browser(), viewport, path);
     await page.getByRole('link', { name: 'Zurück zur Startseite' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.locator('[data-section="hero"]').isVisible()).toBe(true);
@@ -34,7 +27,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('every page at %s size', (view
   });
 
   it('leads from the not-found page back home', async () => {
-    const { page, close } = await openPage(browser, viewport, '/gibt-es-nicht');
+    const { page, close } = await openPage(browser(), viewport, '/gibt-es-nicht');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
     await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -42,7 +35,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('every page at %s size', (view
   });
 
   it('reaches every legal page from the footer', async () => {
-    const { page, close } = await openPage(browser, viewport, '/');
+    const { page, close } = await openPage(browser(), viewport, '/');
     const footer = page.locator('[data-footer]');
     for (const [name, path] of [
       ['Impressum', '/impressum'],

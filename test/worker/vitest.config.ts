@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['test/worker/**/*.test.{ts,tsx}'],
     // The first request of a file transforms the whole app; give it time on a busy machine.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
