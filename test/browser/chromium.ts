@@ -28,7 +28,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** One Chromium for the test file: launched before its tests, closed after them. */
-export function useChromium(): () => Browser {
+export function chromiumForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();

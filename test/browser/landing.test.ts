@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, useChromium, type ViewportName } from './chromium.ts';
+import { chromiumForFile, openPage, type ViewportName } from './chromium.ts';
 
 const SECTIONS = ['hero', 'vorteile', 'leistungen', 'ablauf', 'erfahrungen', 'faq', 'kontakt'];
 
-const browser = useChromium();
+const browser = chromiumForFile();
 
 describe.each<ViewportName>(['phone', 'desktop'])('landing page at %s size', (viewport) => {
   it('shows every section, in the order of the spec, then the footer', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, routes, useChromium, type ViewportName } from './chromium.ts';
+import { chromiumForFile, openPage, routes, type ViewportName } from './chromium.ts';
 
-const browser = useChromium();
+const browser = chromiumForFile();
 
 describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s size', (viewport) => {
   it.each(routes)('%s is complete and readable', async (path) => {

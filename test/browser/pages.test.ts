@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, routes, useChromium, type ViewportName, viewports } from './chromium.ts';
+import { chromiumForFile, openPage, routes, type ViewportName, viewports } from './chromium.ts';
 
-const browser = useChromium();
+const browser = chromiumForFile();
 
 describe.each<ViewportName>(['phone', 'desktop'])('every page at %s size', (viewport) => {
   it.each(routes)('%s loads without console errors and shows a heading', async (path) => {
