@@ -1,11 +1,11 @@
 // Hydrates each island marker with its component: <div data-island="Name" data-props='{"json":"props"}'>.
 import { hydrateRoot } from 'react-dom/client';
-import { islands } from './islands/index.ts';
+import { islandsByName } from './islands/index.ts';
 
 export function hydrateIslands(markers: readonly HTMLElement[]): void {
   for (const marker of markers) {
     const name = marker.dataset.island ?? '';
-    const Island = islands[name];
+    const Island = islandsByName[name];
     if (!Island) {
       console.error(`Unbekannte Insel: ${name}`);
       continue;

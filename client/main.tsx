@@ -1,7 +1,9 @@
-// The browser entry: finds the server-rendered island markers and hydrates them; nothing else.
-// React loads only when the page has an island, so a page without one runs almost no script.
-const markers = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+// The browser entry of the landing page: hydrates the island markers and wires the two behaviours that need no React.
+// Pages without islands (legal pages, 404) do not load it at all.
+import { enhanceMenu } from './behaviours/menu.ts';
+import { reportWhatsAppClicks } from './behaviours/whatsapp.ts';
+import { hydrateIslands } from './hydrate.tsx';
 
-if (markers.length > 0) {
-  void import('./hydrate.tsx').then(({ hydrateIslands }) => hydrateIslands(markers));
-}
+hydrateIslands([...document.querySelectorAll<HTMLElement>('[data-island]')]);
+enhanceMenu();
+reportWhatsAppClicks();

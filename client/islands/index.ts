@@ -1,4 +1,12 @@
-// The interactive islands by marker name. The landing page is complete without them; each one only adds behaviour.
+// The interactive islands by marker name: the server renders them inside <Island>, the client hydrates them.
 import type { ComponentType } from 'react';
+import { ContactForm } from './ContactForm.tsx';
+import { EditControls } from './EditControls.tsx';
+import { Toaster } from './Toaster.tsx';
 
-export const islands: Record<string, ComponentType<Record<string, unknown>>> = {};
+export const islands = { ContactForm, EditControls, Toaster } as const;
+
+export type IslandName = keyof typeof islands;
+
+/** The registry as the hydration loop sees it: props arrive as parsed JSON. */
+export const islandsByName: Readonly<Record<string, ComponentType<Record<string, unknown>>>> = islands as never;

@@ -3,15 +3,20 @@
 import assets from 'virtual:client-assets';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../content/pages.ts';
+import { restoreHeadScript } from '../lib/prepaint.ts';
 
 interface DocumentProps {
   readonly meta: PageMeta;
   /** Loads client/main.tsx; pages without interactive islands ship no JavaScript. */
   readonly withIslands?: boolean;
+  /** Reads the owner's saved texts before the first paint (the landing page only). */
+  readonly restoreTexts?: boolean;
+  /** A constant inline script for the page (the 404 page logs its path). */
+  readonly inlineScript?: string;
   readonly children: ReactNode;
 }
 
-export function Document({ meta, withIslands = false, children }: DocumentProps) {
+export function Document({ meta, withIslands = false, restoreTexts = false, inlineScript, children }: DocumentProps) {
   return (
     <html lang="de">
       <head>
@@ -23,6 +28,14 @@ export function Document({ meta, withIslands = false, children }: DocumentProps)
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {restoreTexts && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
+          <script dangerouslySetInnerHTML={{ __html: restoreHeadScript }} />
+        )}
+        {inlineScript && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
+          <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
+        )}
         {withIslands && <script type="module" src={assets.script} />}
         {withIslands && assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>

@@ -1,6 +1,8 @@
 // The fixed header: logo, section links, e-mail and WhatsApp buttons; on phones a menu that opens without script (popover).
+import { editMode } from '../content/interaction.ts';
 import { emailAction, header, headerLinks, whatsappAction } from '../content/navigation.ts';
 import { Icon } from './Icon.tsx';
+import { Island } from './Island.tsx';
 import { Logo } from './Logo.tsx';
 import { ButtonLink } from './ui/ButtonLink.tsx';
 
@@ -39,6 +41,7 @@ export function Header() {
           />
         </nav>
         <div className="hidden items-center gap-2 md:flex" data-header-actions>
+          <Island name="EditControls" props={{ text: editMode }} />
           <ButtonLink action={emailAction} variant="outline" size="sm" />
           <ButtonLink action={whatsappAction} variant="whatsapp" size="sm" />
         </div>
@@ -49,6 +52,8 @@ export function Header() {
           aria-label={header.menuOpen}
           aria-controls={MENU_ID}
           data-menu-toggle
+          data-label-open={header.menuOpen}
+          data-label-close={header.menuClose}
         >
           <Icon name="menu" className="size-6" />
         </button>

@@ -2,17 +2,19 @@
 import { Document } from '../components/Document.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
+import { Island } from '../components/Island.tsx';
 import { MobileBar } from '../components/MobileBar.tsx';
 import { benefits } from '../content/benefits.ts';
 import { contactSection } from '../content/contact.ts';
 import { faq } from '../content/faq.ts';
 import { hero } from '../content/hero.ts';
+import { mailDraft, toasts } from '../content/interaction.ts';
 import { anchors } from '../content/navigation.ts';
 import { pageMeta } from '../content/pages.ts';
 import { howItWorks } from '../content/process.ts';
 import { services } from '../content/services.ts';
 import { testimonials } from '../content/testimonials.ts';
-import { mailtoHref } from '../lib/links.ts';
+import { restoreBodyScript } from '../lib/prepaint.ts';
 import { Benefits } from '../sections/Benefits.tsx';
 import { Contact } from '../sections/Contact.tsx';
 import { Faq } from '../sections/Faq.tsx';
@@ -22,11 +24,9 @@ import { Services } from '../sections/Services.tsx';
 import { Testimonials } from '../sections/Testimonials.tsx';
 import { contact, settings } from '../site.ts';
 
-const formAction = mailtoHref(contact.email, { subject: contactSection.form.subject });
-
 export function Home() {
   return (
-    <Document meta={pageMeta.home} withIslands>
+    <Document meta={pageMeta.home} withIslands restoreTexts>
       <Header />
       <main id="inhalt">
         <Hero content={hero} />
@@ -35,10 +35,14 @@ export function Home() {
         <Process id={anchors.process} content={howItWorks} />
         <Testimonials id={anchors.testimonials} content={testimonials} showBeforeAfter={settings.showBeforeAfter} />
         <Faq id={anchors.faq} content={faq} />
-        <Contact id={anchors.contact} content={contactSection} mailto={formAction} />
+        <Contact id={anchors.contact} content={contactSection} draft={mailDraft} address={contact.email} />
       </main>
+      {/* Saved texts go in right after the last keyed element, before the first paint (src/lib/prepaint.ts). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash */}
+      <script dangerouslySetInnerHTML={{ __html: restoreBodyScript }} />
       <Footer />
       <MobileBar />
+      <Island name="Toaster" props={{ text: toasts }} />
     </Document>
   );
 }

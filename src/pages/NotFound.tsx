@@ -2,11 +2,17 @@
 
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { notFoundText, pageMeta } from '../content/pages.ts';
+import { notFoundLogScript } from '../lib/prepaint.ts';
 import { StatusPage } from './StatusPage.tsx';
 
 export function NotFound() {
   return (
-    <StatusPage meta={pageMeta.notFound} eyebrow={notFoundText.code} heading={notFoundText.heading}>
+    <StatusPage
+      meta={pageMeta.notFound}
+      eyebrow={notFoundText.code}
+      heading={notFoundText.heading}
+      inlineScript={notFoundLogScript}
+    >
       <p className="mt-4 max-w-md text-slate-600">{notFoundText.text}</p>
       <ButtonLink action={{ label: notFoundText.homeLink, href: '/', icon: 'arrow-left' }} className="mt-8" />
     </StatusPage>

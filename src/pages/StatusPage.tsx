@@ -8,12 +8,13 @@ interface StatusPageProps {
   readonly meta: PageMeta;
   readonly eyebrow?: string;
   readonly heading: string;
+  readonly inlineScript?: string;
   readonly children: ReactNode;
 }
 
-export function StatusPage({ meta, eyebrow, heading, children }: StatusPageProps) {
+export function StatusPage({ meta, eyebrow, heading, inlineScript, children }: StatusPageProps) {
   return (
-    <Document meta={meta}>
+    <Document meta={meta} {...(inlineScript ? { inlineScript } : {})}>
       <main id="inhalt" className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 text-center">
         <Logo className="h-10 w-auto" />
         {eyebrow && <p className="mt-10 text-6xl font-bold text-teal-700">{eyebrow}</p>}

@@ -1,10 +1,11 @@
 // Contact: WhatsApp, phone and e-mail cards, the WhatsApp QR code, and the form that opens the visitor's mail program.
 import { Icon } from '../components/Icon.tsx';
+import { Island } from '../components/Island.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { ContactContent } from '../content/contact.ts';
+import type { MailDraftText } from '../content/interaction.ts';
 import { qrCode } from '../lib/qr.ts';
-import { ContactForm } from './ContactForm.tsx';
 
 function QrCode({ qr }: { readonly qr: ContactContent['qr'] }) {
   const code = qrCode(qr.href);
@@ -30,15 +31,15 @@ function QrCode({ qr }: { readonly qr: ContactContent['qr'] }) {
   );
 }
 
-export function Contact({
-  id,
-  content,
-  mailto,
-}: {
+interface ContactProps {
   readonly id: string;
   readonly content: ContactContent;
-  readonly mailto: string;
-}) {
+  readonly draft: MailDraftText;
+  /** The provider's e-mail address, the form's only recipient. */
+  readonly address: string;
+}
+
+export function Contact({ id, content, draft, address }: ContactProps) {
   return (
     <Section id={id} title={content.title} subtitle={content.subtitle}>
       <div className="grid gap-10 lg:grid-cols-2">
@@ -68,7 +69,7 @@ export function Contact({
           </ul>
           <QrCode qr={content.qr} />
         </div>
-        <ContactForm form={content.form} mailto={mailto} />
+        <Island name="ContactForm" props={{ form: content.form, draft, address }} />
       </div>
     </Section>
   );

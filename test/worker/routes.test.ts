@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../src/content/pages.ts';
+import { notFoundLogScript, restoreBodyScript, restoreHeadScript } from '../../src/lib/prepaint.ts';
 import { get, request } from './fetch.ts';
 
 const pages = [
@@ -46,7 +47,21 @@ it('gives every page a different title and description', () => {
 
 it('loads the client script on the landing page only', async () => {
   expect((await get('/')).document.querySelectorAll('script[type="module"][src]')).toHaveLength(1);
-  for (const path of ['/impressum', '/datenschutz', '/agb', '/nicht-da']) {
+  for (const path of ['/impressum', '/datenschutz', '/agb']) {
     expect((await get(path)).document.querySelectorAll('script'), path).toHaveLength(0);
   }
+});
+
+it('gives the 404 page one constant inline script that logs the path, and no script file', async () => {
+  const scripts = [...(await get('/nicht-da')).document.querySelectorAll('script')];
+  expect(scripts.map((script) => script.textContent)).toEqual([notFoundLogScript]);
+  expect(scripts[0]?.hasAttribute('src')).toBe(false);
+});
+
+it('restores saved texts with two constant inline scripts around the keyed texts', async () => {
+  const { document } = await get('/');
+  const inline = [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent);
+  expect(inline).toEqual([restoreHeadScript, restoreBodyScript]);
+  const body = document.querySelector('main + script');
+  expect(body?.textContent).toBe(restoreBodyScript);
 });

@@ -1,6 +1,11 @@
-// The contact form. Without script it submits to the mailto address as plain text; the client island prepares the exact message.
-import type { ContactContent, FormField } from '../content/contact.ts';
-import type { TextRun } from '../content/types.ts';
+// The contact form (spec §5, §7). Without script it posts to the mailto address as plain text; hydrated, it checks
+// consent with the spec's alert and opens the visitor's mail program with the exact, fully encoded message.
+import { type FormEvent, useEffect, useRef } from 'react';
+import type { ContactContent, FormField } from '../../src/content/contact.ts';
+import type { MailDraftText } from '../../src/content/interaction.ts';
+import type { TextRun } from '../../src/content/types.ts';
+import { mailtoHref } from '../../src/lib/links.ts';
+import { toast } from '../toast.ts';
 
 const input =
   'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-teal-700 focus:outline-2 focus:outline-teal-700';
@@ -41,12 +46,50 @@ function Runs({ runs }: { readonly runs: readonly TextRun[] }) {
   );
 }
 
-export function ContactForm({ form, mailto }: { readonly form: ContactContent['form']; readonly mailto: string }) {
+interface ContactFormProps {
+  readonly form: ContactContent['form'];
+  readonly draft: MailDraftText;
+  /** The provider's address: the only recipient any submission can reach. */
+  readonly address: string;
+}
+
+function entry(data: FormData, name: FormField['name']): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function ContactForm({ form, draft, address }: ContactFormProps) {
+  const consent = useRef<HTMLInputElement>(null);
+
+  // Without script the browser enforces consent through `required`; with script the spec's alert does.
+  useEffect(() => {
+    if (consent.current) consent.current.required = false;
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!consent.current?.checked) {
+      window.alert(form.consentMissing);
+      return;
+    }
+    const data = new FormData(event.currentTarget);
+    const body = [
+      `${draft.nameLabel}: ${entry(data, 'name')}`,
+      `${draft.emailLabel}: ${entry(data, 'email')}`,
+      '',
+      `${draft.messageLabel}:`,
+      entry(data, 'message'),
+    ].join('\r\n');
+    window.open(mailtoHref(address, { subject: form.subject, body }), '_self');
+    toast(draft.opened);
+  };
+
   return (
     <form
-      action={mailto}
+      action={mailtoHref(address, { subject: form.subject })}
       method="post"
       encType="text/plain"
+      onSubmit={submit}
       className="rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8"
       aria-labelledby="kontaktformular-titel"
       data-contact-form
@@ -63,6 +106,7 @@ export function ContactForm({ form, mailto }: { readonly form: ContactContent['f
         ))}
         <div className="flex items-start gap-3">
           <input
+            ref={consent}
             id="kontakt-consent"
             name="consent"
             type="checkbox"

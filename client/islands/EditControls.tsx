@@ -1,0 +1,132 @@
+// Edit mode (spec §4): the 'Bearbeiten'/'Fertig' toggle makes the keyed texts editable as plain text; Reset clears them.
+import { useEffect, useState } from 'react';
+import { EDITABLE_KEYS } from '../../src/content/editable.ts';
+import type { EditModeText } from '../../src/content/interaction.ts';
+import { MAX_TEXT_LENGTH, normaliseText, parseSavedTexts, STORAGE_KEY } from '../../src/lib/saved-texts.ts';
+import { toast } from '../toast.ts';
+
+const KEYED = '[data-edit-key]';
+
+/** The stored map, or an empty one when nothing (or nothing readable) is stored. Throws when storage is unusable. */
+function readTexts(): Record<string, string> {
+  const raw = localStorage.getItem(STORAGE_KEY);
+  try {
+    return parseSavedTexts(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+function saveText(key: string, value: string): boolean {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readTexts(), [key]: value }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Makes the keyed texts editable while `editing` is on; saves a changed text when it loses focus. */
+function useEditing(editing: boolean, text: EditModeText): void {
+  useEffect(() => {
+    if (!editing) return;
+    const elements = [...document.querySelectorAll<HTMLElement>(KEYED)];
+    const before = new Map<HTMLElement, string>();
+
+    const onFocus = (event: FocusEvent) => {
+      const element = event.currentTarget as HTMLElement;
+      before.set(element, element.textContent ?? '');
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        (event.currentTarget as HTMLElement).blur();
+      }
+    };
+    const onBlur = (event: FocusEvent) => {
+      const element = event.currentTarget as HTMLElement;
+      const previous = before.get(element) ?? '';
+      const value = normaliseText(element.textContent ?? '');
+      if (value === normaliseText(previous)) return;
+      if (value.length === 0 || value.length > MAX_TEXT_LENGTH) {
+        element.textContent = previous;
+        toast(value.length === 0 ? text.empty : text.tooLong, 'error');
+        return;
+      }
+      element.textContent = value;
+      const key = element.dataset.editKey ?? '';
+      if (saveText(key, value)) toast(text.saved);
+      else toast(text.saveFailed, 'error');
+    };
+
+    for (const element of elements) {
+      element.setAttribute('contenteditable', 'plaintext-only');
+      element.setAttribute('data-editing', '');
+      element.addEventListener('focus', onFocus);
+      element.addEventListener('keydown', onKeyDown);
+      element.addEventListener('blur', onBlur);
+    }
+    return () => {
+      for (const element of elements) {
+        element.removeAttribute('contenteditable');
+        element.removeAttribute('data-editing');
+        element.removeEventListener('focus', onFocus);
+        element.removeEventListener('keydown', onKeyDown);
+        element.removeEventListener('blur', onBlur);
+      }
+    };
+  }, [editing, text]);
+}
+
+function reset(text: EditModeText): void {
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    toast(text.resetFailed, 'error');
+    return;
+  }
+  toast(text.resetDone);
+  // Long enough to read the toast; the reload then shows the defaults.
+  setTimeout(() => window.location.reload(), 700);
+}
+
+const button =
+  'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+
+export function EditControls({ text }: { readonly text: EditModeText }) {
+  const [editing, setEditing] = useState(false);
+  useEditing(editing, text);
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        data-edit-toggle
+        aria-pressed={editing}
+        onClick={() => setEditing((on) => !on)}
+        className={`${button} ${editing ? 'border-amber-500 bg-amber-400 text-slate-900' : 'border-slate-300 bg-white text-slate-800 hover:border-teal-700'}`}
+      >
+        {editing ? text.toggleOn : text.toggleOff}
+      </button>
+      <button
+        type="button"
+        data-edit-reset
+        title={text.reset}
+        aria-label={text.reset}
+        onClick={() => reset(text)}
+        className={`${button} border-slate-300 bg-white text-slate-700 hover:border-red-400 hover:text-red-800`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+        >
+          <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+          <path d="M3 3v5h5" />
+        </svg>
+      </button>
+    </div>
+  );
+}

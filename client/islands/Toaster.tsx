@@ -1,0 +1,67 @@
+// The toast region: at most three notifications at once, each for four seconds, announced to screen readers.
+import { useEffect, useRef, useState } from 'react';
+import type { ToastText } from '../../src/content/interaction.ts';
+import { TOAST_EVENT, type ToastDetail } from '../toast.ts';
+
+/** Interface defaults of spec §9. */
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4000;
+
+interface Shown extends ToastDetail {
+  readonly id: number;
+}
+
+export function Toaster({ text }: { readonly text: ToastText }) {
+  const [shown, setShown] = useState<readonly Shown[]>([]);
+  const nextId = useRef(0);
+
+  useEffect(() => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const dismiss = (id: number) => setShown((list) => list.filter((item) => item.id !== id));
+    const onToast = (event: Event) => {
+      const { message, tone } = (event as CustomEvent<ToastDetail>).detail;
+      const id = nextId.current++;
+      setShown((list) => [...list, { id, message, tone }].slice(-TOAST_LIMIT));
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        dismiss(id);
+      }, TOAST_DURATION_MS);
+      timers.add(timer);
+    };
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => {
+      window.removeEventListener(TOAST_EVENT, onToast);
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <section
+      aria-label={text.regionLabel}
+      className="pointer-events-none fixed inset-x-4 top-20 z-50 flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6"
+    >
+      <ol aria-live="polite" className="flex w-full flex-col gap-2 sm:w-[356px]" data-toaster>
+        {shown.map((item) => (
+          <li
+            key={item.id}
+            data-toast
+            data-tone={item.tone}
+            className={`pointer-events-auto flex items-start justify-between gap-3 rounded-xl border bg-white px-4 py-3 text-sm shadow-lg ${
+              item.tone === 'error' ? 'border-red-300 text-red-900' : 'border-teal-200 text-slate-900'
+            }`}
+          >
+            <span>{item.message}</span>
+            <button
+              type="button"
+              aria-label={text.close}
+              className="-mr-1 rounded px-1 text-slate-600 hover:text-slate-900"
+              onClick={() => setShown((list) => list.filter((other) => other.id !== item.id))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

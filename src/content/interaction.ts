@@ -1,0 +1,35 @@
+// Wording of everything the islands say: edit mode, toasts, the mail the form prepares.
+import { MAX_TEXT_LENGTH } from '../lib/saved-texts.ts';
+
+export const editMode = {
+  toggleOff: 'Bearbeiten',
+  toggleOn: 'Fertig',
+  /** Spec §4: the reset button's title (exact). */
+  reset: 'Alle Änderungen zurücksetzen',
+  saved: 'Änderung gespeichert.',
+  saveFailed: 'Die Änderung konnte nicht gespeichert werden. Der Speicher dieses Browsers ist voll oder gesperrt.',
+  resetDone: 'Alle Änderungen wurden zurückgesetzt.',
+  resetFailed: 'Die Änderungen konnten nicht gelöscht werden: Der Speicher dieses Browsers ist gesperrt.',
+  tooLong: `Der Text ist zu lang: höchstens ${MAX_TEXT_LENGTH} Zeichen.`,
+  empty: 'Ein leerer Text wird nicht gespeichert.',
+  maxLength: MAX_TEXT_LENGTH,
+} as const;
+
+export type EditModeText = typeof editMode;
+
+export const toasts = {
+  regionLabel: 'Benachrichtigungen',
+  close: 'Schließen',
+} as const;
+
+export type ToastText = typeof toasts;
+
+/** The e-mail the contact form prepares: labels of its body, and the toast when it opens. */
+export const mailDraft = {
+  nameLabel: 'Name',
+  emailLabel: 'E-Mail',
+  messageLabel: 'Nachricht',
+  opened: 'Ihr E-Mail-Programm wird geöffnet.',
+} as const;
+
+export type MailDraftText = typeof mailDraft;

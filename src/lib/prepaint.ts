@@ -1,0 +1,25 @@
+// The two inline scripts that put saved texts in place before the first paint, so no default text flashes.
+// They are constants (no per-request data), so a Content-Security-Policy can allow them by hash.
+import { EDITABLE_KEYS } from '../content/editable.ts';
+import { MAX_TEXT_LENGTH, parseSavedTexts, STORAGE_KEY } from './saved-texts.ts';
+
+/** Message logged when the saved texts cannot be read (spec §4: the failure is only logged). */
+export const RESTORE_FAILED = 'Gespeicherte Texte konnten nicht geladen werden:';
+
+/**
+ * In <head>: reads and checks the saved texts; if there are any, keeps them for the second script
+ * and hides the keyed elements until then.
+ */
+export const restoreHeadScript = `(function(){try{var t=(${parseSavedTexts.toString()})(localStorage.getItem(${JSON.stringify(
+  STORAGE_KEY,
+)}),${JSON.stringify(EDITABLE_KEYS)},${MAX_TEXT_LENGTH});if(t){window.__savedTexts=t;document.documentElement.setAttribute('data-restoring','')}}catch(e){console.error(${JSON.stringify(
+  RESTORE_FAILED,
+)},e)}})()`;
+
+/** Right after the keyed elements: writes the texts as plain text and shows the elements again. */
+export const restoreBodyScript =
+  "(function(){var t=window.__savedTexts;if(t){document.querySelectorAll('[data-edit-key]').forEach(function(n){var v=t[n.getAttribute('data-edit-key')];if(typeof v==='string')n.textContent=v})}document.documentElement.removeAttribute('data-restoring')})()";
+
+/** Spec §2: the not-found page logs its path in the browser too. */
+export const notFoundLogScript =
+  "console.error('404 Error: User attempted to access non-existent route:',location.pathname)";

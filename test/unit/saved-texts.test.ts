@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EDITABLE_KEYS } from '../../src/content/editable.ts';
+import { RESTORE_FAILED, restoreBodyScript, restoreHeadScript } from '../../src/lib/prepaint.ts';
+import { MAX_TEXT_LENGTH, normaliseText, parseSavedTexts, STORAGE_KEY } from '../../src/lib/saved-texts.ts';
+
+const parse = (raw: string | null) => parseSavedTexts(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH);
+
+describe('parseSavedTexts', () => {
+  it('returns null when nothing is stored', () => {
+    expect(parse(null)).toBeNull();
+  });
+
+  it('keeps listed keys with string values', () => {
+    expect(parse(JSON.stringify({ 'hero-badge': 'Neu', 'usp3-desc': 'Text' }))).toEqual({
+      'hero-badge': 'Neu',
+      'usp3-desc': 'Text',
+    });
+  });
+
+  it('drops unknown keys, non-strings, empty and overlong values', () => {
+    const raw = JSON.stringify({
+      'hero-badge': 'bleibt',
+      'hero-title-1': 42,
+      'hero-title-2': { html: '<b>x</b>' },
+      'hero-subtitle': '',
+      'usps-title': 'x'.repeat(MAX_TEXT_LENGTH + 1),
+      __proto__: 'x',
+      'footer-text': 'nicht in der Liste',
+    });
+    expect(parse(raw)).toEqual({ 'hero-badge': 'bleibt' });
+  });
+
+  it('treats JSON of the wrong shape as nothing stored', () => {
+    for (const raw of ['[]', '"text"', '42', 'null', '[{"hero-badge":"x"}]']) expect(parse(raw)).toBeNull();
+  });
+
+  it('throws on invalid JSON, so the caller can log it', () => {
+    expect(() => parse('{kaputt')).toThrow(SyntaxError);
+  });
+});
+
+it('folds white space', () => {
+  expect(normaliseText('  Neue\n\n Überschrift\t ')).toBe('Neue Überschrift');
+});
+
+/** Runs the inline scripts against a small stand-in for the browser. */
+function runScripts(stored: string | null | (() => never)) {
+  const attributes = new Set<string>();
+  const elements = EDITABLE_KEYS.map((key) => ({ key, textContent: `Standard ${key}` }));
+  const window: Record<string, unknown> = {};
+  const document = {
+    documentElement: {
+      setAttribute: (name: string) => attributes.add(name),
+      removeAttribute: (name: string) => attributes.delete(name),
+    },
+    querySelectorAll: () =>
+      elements.map((element) => ({
+        getAttribute: () => element.key,
+        set textContent(value: string) {
+          element.textContent = value;
+        },
+      })),
+  };
+  const localStorage = {
+    getItem: (key: string) => {
+      expect(key).toBe(STORAGE_KEY);
+      return typeof stored === 'function' ? stored() : stored;
+    },
+  };
+  const console = { error: vi.fn() };
+  new Function('window', 'document', 'localStorage', 'console', restoreHeadScript)(
+    window,
+    document,
+    localStorage,
+    console,
+  );
+  const hiddenWhileRestoring = attributes.has('data-restoring');
+  new Function('window', 'document', restoreBodyScript)(window, document);
+  return { elements, hiddenWhileRestoring, restoring: attributes.has('data-restoring'), console };
+}
+
+describe('the pre-paint scripts', () => {
+  it('put saved texts in place and hide the defaults until then', () => {
+    const result = runScripts(JSON.stringify({ 'hero-title-1': 'Gespeichert <b>nicht fett</b>' }));
+    expect(result.hiddenWhileRestoring).toBe(true);
+    expect(result.restoring).toBe(false);
+    expect(result.elements.find((element) => element.key === 'hero-title-1')?.textContent).toBe(
+      'Gespeichert <b>nicht fett</b>',
+    );
+    expect(result.elements.find((element) => element.key === 'hero-badge')?.textContent).toBe('Standard hero-badge');
+  });
+
+  it('leave the defaults and hide nothing when nothing is stored', () => {
+    const result = runScripts(null);
+    expect(result.hiddenWhileRestoring).toBe(false);
+    expect(result.elements.every((element) => element.textContent.startsWith('Standard'))).toBe(true);
+    expect(result.console.error).not.toHaveBeenCalled();
+  });
+
+  it('log corrupt JSON and keep the defaults', () => {
+    const result = runScripts('{kaputt');
+    expect(result.console.error).toHaveBeenCalledWith(RESTORE_FAILED, expect.any(SyntaxError));
+    expect(result.hiddenWhileRestoring).toBe(false);
+    expect(result.elements.every((element) => element.textContent.startsWith('Standard'))).toBe(true);
+  });
+
+  it('log storage that cannot be read and keep the defaults', () => {
+    const result = runScripts(() => {
+      throw new Error('SecurityError');
+    });
+    expect(result.console.error).toHaveBeenCalledWith(RESTORE_FAILED, expect.any(Error));
+    expect(result.restoring).toBe(false);
+  });
+});
