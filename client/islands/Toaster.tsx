@@ -57,7 +57,16 @@ export function Toaster({ text }: { readonly text: ToastText }) {
               className="-mr-1 rounded px-1 text-slate-600 hover:text-slate-900"
               onClick={() => setShown((list) => list.filter((other) => other.id !== item.id))}
             >
-              ×
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                aria-hidden="true"
+              >
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
             </button>
           </li>
         ))}
