@@ -1,0 +1,168 @@
+// The contact form (spec §5, §7, §8): required fields, the consent alert, and the exact mailto: it opens.
+import type { Dialog, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { contact } from '../../src/site.ts';
+import { chromiumForFile, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+
+const browser = chromiumForFile();
+
+const CONSENT_ALERT = 'Bitte stimmen Sie der Datenschutzerklärung zu.';
+const OPENED_TOAST = 'Ihr E-Mail-Programm wird geöffnet.';
+const SUBJECT = 'Haartransplantation Beratungsanfrage';
+
+interface Entry {
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+}
+
+/** The mailto: URL the contract expects; line breaks in the message become CRLF. */
+function expectedUrl({ name, email, message }: Entry): string {
+  const body = `Name: ${name}\r\nE-Mail: ${email}\r\n\r\nNachricht:\r\n${message.replace(/\r\n|\r|\n/g, '\r\n')}`;
+  return `mailto:${contact.email}?subject=Haartransplantation%20Beratungsanfrage&body=${encodeURIComponent(body)}`;
+}
+
+/** Opens the landing page with window.open recorded instead of leaving the page. */
+async function openForm(viewport: ViewportName): Promise<OpenedPage & { dialogs: Dialog[] }> {
+  const opened = await openPage(browser(), viewport, 'about:blank');
+  await opened.page.context().addInitScript(() => {
+    const calls: string[][] = [];
+    (window as unknown as { __opened: string[][] }).__opened = calls;
+    window.open = (...args: unknown[]) => {
+      calls.push(args.map(String));
+      return null;
+    };
+  });
+  const dialogs: Dialog[] = [];
+  opened.page.on('dialog', (dialog) => {
+    dialogs.push(dialog);
+    void dialog.accept();
+  });
+  await opened.page.goto(new URL('/', inject('baseURL')).href);
+  const form = opened.page.locator('form[data-contact-form]');
+  await form.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  return { ...opened, dialogs };
+}
+
+function field(page: Page, name: string) {
+  return page.locator(`form[data-contact-form] [name="${name}"]`);
+}
+
+async function fill(page: Page, entry: Partial<Entry>): Promise<void> {
+  for (const name of ['name', 'email', 'message'] as const) await field(page, name).fill(entry[name] ?? '');
+}
+
+async function submit(page: Page): Promise<void> {
+  await page.locator('form[data-contact-form]').getByRole('button', { name: 'E-Mail-Programm öffnen' }).click();
+}
+
+function opened(page: Page): Promise<string[][]> {
+  return page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
+}
+
+describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (viewport) => {
+  it('opens the mail program with the exact prefilled message and says so', async () => {
+    const { page, errors, dialogs, close } = await openForm(viewport);
+    const entry = {
+      name: 'Max Mustermann',
+      email: 'max.mustermann@example.de',
+      message: 'Guten Tag,\nich interessiere mich für eine Haartransplantation (Ä, ß & 100 %).\n\nViele Grüße',
+    };
+    await fill(page, entry);
+    await field(page, 'consent').check();
+    await submit(page);
+
+    expect(await opened(page)).toEqual([[expectedUrl(entry), '_self']]);
+    const url = new URL((await opened(page))[0]?.[0] ?? '');
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe(contact.email);
+    expect(url.searchParams.get('subject')).toBe(SUBJECT);
+    expect(url.searchParams.get('body')).toBe(
+      'Name: Max Mustermann\r\nE-Mail: max.mustermann@example.de\r\n\r\nNachricht:\r\nGuten Tag,\r\nich interessiere mich für eine Haartransplantation (Ä, ß & 100 %).\r\n\r\nViele Grüße',
+    );
+    const toast = page.locator('[data-toaster] [data-toast]', { hasText: OPENED_TOAST });
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    expect(await toast.getAttribute('data-tone')).toBe('success');
+    expect(dialogs).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('alerts and opens nothing while consent is not ticked', async () => {
+    const { page, dialogs, close } = await openForm(viewport);
+    await fill(page, { name: 'Erika Muster', email: 'erika@example.de', message: 'Bitte um Rückruf.' });
+    expect(await field(page, 'consent').isChecked()).toBe(false);
+    await submit(page);
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0]?.type()).toBe('alert');
+    expect(dialogs[0]?.message()).toBe(CONSENT_ALERT);
+    expect(await opened(page)).toEqual([]);
+    expect(await page.locator('[data-toast]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // Ticking it afterwards is enough: the same entries now open the mail program.
+    await field(page, 'consent').check();
+    await submit(page);
+    expect(await opened(page)).toEqual([
+      [expectedUrl({ name: 'Erika Muster', email: 'erika@example.de', message: 'Bitte um Rückruf.' }), '_self'],
+    ]);
+    expect(dialogs).toHaveLength(1);
+    await close();
+  });
+
+  it('requires name, e-mail and message and checks the e-mail format', async () => {
+    const { page, dialogs, close } = await openForm(viewport);
+    const complete: Entry = { name: 'Max Muster', email: 'max@example.de', message: 'Hallo' };
+    await field(page, 'consent').check();
+    for (const name of ['name', 'email', 'message'] as const) {
+      await fill(page, { ...complete, [name]: '' });
+      await submit(page);
+      expect(await opened(page), `${name} empty`).toEqual([]);
+      expect(await field(page, name).evaluate((node) => (node as HTMLInputElement).validity.valueMissing)).toBe(true);
+      await expect.poll(() => field(page, name).evaluate((node) => node === document.activeElement)).toBe(true);
+    }
+    await fill(page, { ...complete, email: 'keine-adresse' });
+    await submit(page);
+    expect(await opened(page)).toEqual([]);
+    expect(await field(page, 'email').evaluate((node) => (node as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    await expect.poll(() => field(page, 'email').evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(dialogs).toEqual([]);
+    expect(await page.locator('[data-toast]').count()).toBe(0);
+
+    await fill(page, complete);
+    await submit(page);
+    expect(await opened(page)).toEqual([[expectedUrl(complete), '_self']]);
+    await close();
+  });
+
+  it('keeps hostile input inside the body: no extra recipient, header or parameter', async () => {
+    const { page, close } = await openForm(viewport);
+    const message = 'Hallo&cc=evil@example.com?to=x\nZweite Zeile\r\nBcc: evil@example.com\n%0D%0Ato=evil@example.com';
+    await fill(page, { name: 'x\r\nBcc: evil@example.com', email: 'a@b.example', message });
+    // A one-line input never holds a line break (the browser drops or replaces it); what remains is sent as entered.
+    const name = await field(page, 'name').inputValue();
+    expect(name).toMatch(/^x ?Bcc: evil@example\.com$/);
+    await field(page, 'consent').check();
+    await submit(page);
+
+    const calls = await opened(page);
+    expect(calls).toHaveLength(1);
+    const [href = '', target] = calls[0] ?? [];
+    expect(target).toBe('_self');
+    expect(href.startsWith(`mailto:${contact.email}?subject=`)).toBe(true);
+    expect(href).toBe(expectedUrl({ name, email: 'a@b.example', message }));
+    const url = new URL(href);
+    expect(url.pathname).toBe(contact.email);
+    expect(url.hash).toBe('');
+    expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+    expect(url.searchParams.get('subject')).toBe(SUBJECT);
+    expect(url.searchParams.get('body')).toBe(
+      `Name: ${name}\r\nE-Mail: a@b.example\r\n\r\nNachricht:\r\nHallo&cc=evil@example.com?to=x\r\nZweite Zeile\r\nBcc: evil@example.com\r\n%0D%0Ato=evil@example.com`,
+    );
+    await close();
+  });
+});

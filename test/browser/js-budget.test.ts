@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+
+/** design.md: at most 75 KB of gzipped JavaScript on the first load of `/`. */
+const BUDGET_BYTES = 75 * 1024;
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+}
+
+it('keeps the JavaScript of the landing page within 75 KB gzip (read from the built files)', () => {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('client/main.tsx');
+  expect(files.size).toBeGreaterThan(0);
+  const gzipped = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/client/${file}`)).length, 0);
+  console.log(`JavaScript on /: ${(gzipped / 1024).toFixed(1)} KB gzip in ${files.size} file(s)`);
+  expect(gzipped).toBeLessThanOrEqual(BUDGET_BYTES);
+});

@@ -1,0 +1,174 @@
+// The phone menu (spec §4: closed or open) and the FAQ accordion (one open item or none), with JavaScript on.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { faq } from '../../src/content/faq.ts';
+import { chromiumForFile, openPage, type ViewportName } from './chromium.ts';
+
+const browser = chromiumForFile();
+
+const focusedIsToggle = (page: Page) =>
+  page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle') ?? false);
+
+/** The href of the focused element if it sits in the phone menu, else null. */
+const focusedMenuLink = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.closest('#mobile-menu') ? active.getAttribute('href') : null;
+  });
+
+async function headerHeight(page: Page): Promise<number> {
+  return page.locator('[data-header] > div').evaluate((node) => node.getBoundingClientRect().height);
+}
+
+describe('mobile menu at phone size', () => {
+  it('announces its state through aria-expanded and its label, and moves focus into the menu', async () => {
+    const { page, errors, close } = await openPage(browser(), 'phone', '/');
+    const toggle = page.locator('[data-menu-toggle]');
+    const menu = page.locator('#mobile-menu');
+    expect(await toggle.getAttribute('aria-controls')).toBe('mobile-menu');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Menü öffnen');
+    expect(await menu.isVisible()).toBe(false);
+
+    await toggle.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Menü schließen');
+    const firstLink = await menu.locator('a[href]').first().getAttribute('href');
+    await expect.poll(() => focusedMenuLink(page)).toBe(firstLink);
+
+    await toggle.click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Menü öffnen');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens from the keyboard and closes with Escape, giving focus back to the menu button', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/');
+    const toggle = page.locator('[data-menu-toggle]');
+    const menu = page.locator('#mobile-menu');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const firstLink = await menu.locator('a[href]').first().getAttribute('href');
+    await expect.poll(() => focusedMenuLink(page)).toBe(firstLink);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Menü öffnen');
+    await expect.poll(() => focusedIsToggle(page)).toBe(true);
+    await close();
+  });
+
+  it.each(['faq', 'kontakt', 'leistungen'])('closes when #%s is chosen and scrolls to that section', async (id) => {
+    const { page, close } = await openPage(browser(), 'phone', '/');
+    const toggle = page.locator('[data-menu-toggle]');
+    const menu = page.locator('#mobile-menu');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.locator(`a[href="#${id}"]`).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
+    const header = await headerHeight(page);
+    await expect
+      .poll(() => page.locator(`#${id}`).evaluate((node) => Math.round(node.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(Math.floor(header) - 1);
+    expect(await page.locator(`#${id}`).evaluate((node) => node.getBoundingClientRect().top)).toBeLessThan(header + 40);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await close();
+  });
+});
+
+/** React (like the server) escapes these five characters in text. */
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
+
+const openItems = (page: Page) =>
+  page
+    .locator('#faq details')
+    .evaluateAll((nodes) => nodes.flatMap((node, index) => ((node as HTMLDetailsElement).open ? [index] : [])));
+
+describe.each<ViewportName>(['phone', 'desktop'])('FAQ at %s size', (viewport) => {
+  it('starts with every item closed and every answer in the HTML', async () => {
+    const { page, close } = await openPage(browser(), viewport, '/');
+    const items = page.locator('#faq details');
+    expect(await items.count()).toBe(5);
+    expect(faq.items).toHaveLength(5);
+    await page.waitForLoadState('networkidle');
+    expect(await openItems(page)).toEqual([]);
+    const html = await (await page.request.get(new URL('/', inject('baseURL')).href)).text();
+    for (const [index, item] of faq.items.entries()) {
+      expect(await items.nth(index).locator('summary').textContent()).toBe(item.question);
+      expect(await items.nth(index).textContent()).toContain(item.answer);
+      expect(await items.nth(index).getByText(item.answer).isVisible()).toBe(false);
+      expect(html).toContain(escapeHtml(item.answer));
+    }
+    await close();
+  });
+
+  it('opens one item at a time and closes the open one on a second click', async () => {
+    const { page, close } = await openPage(browser(), viewport, '/');
+    const items = page.locator('#faq details');
+    const answer = (index: number) => items.nth(index).getByText(faq.items[index]?.answer ?? '');
+    await page.waitForLoadState('networkidle');
+
+    await items.nth(0).locator('summary').click();
+    await expect.poll(() => openItems(page)).toEqual([0]);
+    await expect.poll(() => answer(0).isVisible()).toBe(true);
+
+    await items.nth(3).locator('summary').click();
+    await expect.poll(() => openItems(page)).toEqual([3]);
+    await expect.poll(() => answer(3).isVisible()).toBe(true);
+    expect(await answer(0).isVisible()).toBe(false);
+
+    await items.nth(3).locator('summary').click();
+    await expect.poll(() => openItems(page)).toEqual([]);
+    expect(await answer(3).isVisible()).toBe(false);
+
+    await items.nth(4).locator('summary').click();
+    await expect.poll(() => openItems(page)).toEqual([4]);
+    await close();
+  });
+
+  it('toggles a question with Enter and Space after tabbing to it', async () => {
+    const { page, close } = await openPage(browser(), viewport, '/');
+    const summaries = page.locator('#faq summary');
+    const focusedSummary = () =>
+      page.evaluate(() => [...document.querySelectorAll('#faq summary')].indexOf(document.activeElement as Element));
+    await page.waitForLoadState('networkidle');
+    // Clicking the section heading sets where sequential focus navigation starts; Tab then reaches the first question.
+    await page.locator('#faq h2').click();
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedSummary).toBe(0);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openItems(page)).toEqual([0]);
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedSummary).toBe(1);
+    await page.keyboard.press('Space');
+    await expect.poll(() => openItems(page)).toEqual([1]);
+    await page.keyboard.press('Space');
+    await expect.poll(() => openItems(page)).toEqual([]);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focusedSummary).toBe(0);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openItems(page)).toEqual([0]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openItems(page)).toEqual([]);
+    expect(await summaries.count()).toBe(5);
+    await close();
+  });
+});

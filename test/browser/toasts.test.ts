@@ -1,0 +1,196 @@
+// Toasts (spec §9 interface defaults): a polite live region, at most three at once, 4000 ms each, 356 px on desktop.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, type OpenedPage, openPage, type ViewportName, viewports } from './chromium.ts';
+
+const browser = chromiumForFile();
+
+const OPENED = 'Ihr E-Mail-Programm wird geöffnet.';
+const SAVED = 'Änderung gespeichert.';
+const TOO_LONG = 'Der Text ist zu lang: höchstens 400 Zeichen.';
+const DURATION_MS = 4000;
+
+interface LoggedToast {
+  readonly seq: number;
+  readonly text: string;
+  readonly tone: string | null;
+  readonly added: number;
+  readonly removed: number | null;
+}
+
+/**
+ * Opens the landing page with window.open stubbed (the form would leave the page otherwise) and a log of every
+ * toast: when it entered and left the document, and the most shown at once.
+ */
+async function openLogged(viewport: ViewportName): Promise<OpenedPage> {
+  const opened = await openPage(browser(), viewport, 'about:blank');
+  await opened.page.context().addInitScript(() => {
+    window.open = () => null;
+    const log: { seq: number; text: string; tone: string | null; added: number; removed: number | null }[] = [];
+    const entries = new Map<Element, (typeof log)[number]>();
+    const state = { log, max: 0 };
+    (window as unknown as { __toasts: typeof state }).__toasts = state;
+    new MutationObserver(() => {
+      const now = performance.now();
+      const shown = document.querySelectorAll('[data-toast]');
+      state.max = Math.max(state.max, shown.length);
+      for (const toast of shown) {
+        if (entries.has(toast)) continue;
+        const entry = {
+          seq: log.length,
+          text: toast.textContent ?? '',
+          tone: toast.getAttribute('data-tone'),
+          added: now,
+          removed: null,
+        };
+        log.push(entry);
+        entries.set(toast, entry);
+      }
+      for (const [toast, entry] of entries) if (!toast.isConnected && entry.removed === null) entry.removed = now;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await opened.page.goto(new URL('/', inject('baseURL')).href);
+  return opened;
+}
+
+function toastLog(page: Page): Promise<{ log: LoggedToast[]; max: number }> {
+  return page.evaluate(() => (window as unknown as { __toasts: { log: LoggedToast[]; max: number } }).__toasts);
+}
+
+/** The toasts on screen, oldest first, by their place in the log. */
+async function shownSeqs(page: Page): Promise<number[]> {
+  const { log } = await toastLog(page);
+  return log.filter((entry) => entry.removed === null).map((entry) => entry.seq);
+}
+
+async function hydrated(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.locator(selector).evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+}
+
+/** Fills the contact form completely, so that each submit shows the 'opened' toast. */
+async function prepareForm(page: Page): Promise<() => Promise<void>> {
+  const form = page.locator('form[data-contact-form]');
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, 'form[data-contact-form]');
+  await form.locator('[name="name"]').fill('Max Muster');
+  await form.locator('[name="email"]').fill('max@example.de');
+  await form.locator('[name="message"]').fill('Hallo');
+  await form.locator('[name="consent"]').check();
+  const button = form.getByRole('button', { name: 'E-Mail-Programm öffnen' });
+  return () => button.click();
+}
+
+describe.each<ViewportName>(['phone', 'desktop'])('toasts at %s size', (viewport) => {
+  it('live in a polite list labelled Benachrichtigungen that exists before any toast', async () => {
+    const { page, close } = await openLogged(viewport);
+    const region = page.getByRole('region', { name: 'Benachrichtigungen', exact: true });
+    expect(await region.count()).toBe(1);
+    expect(await region.evaluate((node) => node.tagName)).toBe('SECTION');
+    const list = region.locator('ol[data-toaster]');
+    expect(await list.count()).toBe(1);
+    expect(await list.getAttribute('aria-live')).toBe('polite');
+    expect(await page.locator('[data-toast]').count()).toBe(0);
+
+    const submit = await prepareForm(page);
+    await submit();
+    const toast = list.locator('> li[data-toast]');
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.isVisible()).toBe(true);
+    expect(await toast.textContent()).toContain(OPENED);
+    expect(await toast.getAttribute('data-tone')).toBe('success');
+    await close();
+  });
+
+  it(`shows a toast on screen for ${DURATION_MS} ms`, async () => {
+    const { page, close } = await openLogged(viewport);
+    const submit = await prepareForm(page);
+    await submit();
+    const toast = page.locator('[data-toast]', { hasText: OPENED });
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    const box = await toast.boundingBox();
+    if (!box) throw new Error('toast has no box');
+    if (viewport === 'desktop') {
+      expect(box.width).toBeCloseTo(356, 0);
+    } else {
+      expect(box.width).toBeGreaterThan(200);
+    }
+    const { width, height } = viewports[viewport];
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+
+    await expect.poll(async () => (await toastLog(page)).log[0]?.removed ?? null, { timeout: 8000 }).not.toBeNull();
+    const [entry] = (await toastLog(page)).log;
+    const shownFor = (entry?.removed ?? 0) - (entry?.added ?? 0);
+    expect(shownFor).toBeGreaterThanOrEqual(DURATION_MS - 50);
+    expect(shownFor).toBeLessThanOrEqual(DURATION_MS + 750);
+    expect(await page.locator('[data-toast]').count()).toBe(0);
+    await close();
+  });
+
+  it('shows at most three at once, the oldest leaving first', async () => {
+    const { page, close } = await openLogged(viewport);
+    const submit = await prepareForm(page);
+    for (let round = 0; round < 4; round += 1) {
+      await submit();
+      await expect.poll(async () => (await toastLog(page)).log.length).toBe(round + 1);
+    }
+    expect(await shownSeqs(page)).toEqual([1, 2, 3]);
+    expect(await page.locator('[data-toaster] [data-toast]').count()).toBe(3);
+    for (const toast of await page.locator('[data-toast]').all()) expect(await toast.isVisible()).toBe(true);
+    const { log, max } = await toastLog(page);
+    expect(max).toBe(3);
+    expect(log[0]?.removed, 'the oldest made room').not.toBeNull();
+    // It made room at once, well before its own 4000 ms were up.
+    expect((log[0]?.removed ?? Number.POSITIVE_INFINITY) - (log[0]?.added ?? 0)).toBeLessThan(DURATION_MS - 500);
+    await expect.poll(() => page.locator('[data-toast]').count(), { timeout: 8000 }).toBe(0);
+    await close();
+  });
+});
+
+describe('mixed toasts at desktop size', () => {
+  it('keep their own wording and tone when different events overflow the list', async () => {
+    const { page, close } = await openLogged('desktop');
+    const submit = await prepareForm(page);
+    const toggle = page.locator('button[data-edit-toggle]');
+    await hydrated(page, 'button[data-edit-toggle]');
+    await toggle.click();
+    await expect.poll(() => page.locator('[data-editing]').count()).toBeGreaterThan(0);
+    const replace = async (key: string, text: string) => {
+      const element = page.locator(`[data-edit-key="${key}"]`);
+      await element.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.insertText(text);
+      await element.blur();
+    };
+
+    await replace('hero-badge', 'Erste Änderung');
+    await replace('hero-title-1', 'x'.repeat(401));
+    await submit();
+    await replace('usps-title', 'Zweite Änderung');
+    await expect.poll(async () => (await toastLog(page)).log.length).toBe(4);
+
+    const { log, max } = await toastLog(page);
+    expect(max).toBe(3);
+    expect(
+      log.map((entry) => [entry.text.includes(SAVED), entry.text.includes(TOO_LONG), entry.text.includes(OPENED)]),
+    ).toEqual([
+      [true, false, false],
+      [false, true, false],
+      [false, false, true],
+      [true, false, false],
+    ]);
+    expect(log.map((entry) => entry.tone)).toEqual(['success', 'error', 'success', 'success']);
+    expect(await shownSeqs(page)).toEqual([1, 2, 3]);
+    const shown = page.locator('[data-toaster] [data-toast]');
+    expect(await shown.count()).toBe(3);
+    expect(await page.locator('[data-toast][data-tone="error"]', { hasText: TOO_LONG }).isVisible()).toBe(true);
+    for (const toast of await shown.all()) expect((await toast.boundingBox())?.width).toBeCloseTo(356, 0);
+    await close();
+  });
+});
