@@ -1,4 +1,6 @@
 // Hydrates each island marker with its component: <div data-island="Name" data-props='{"json":"props"}'>.
+// Hydration runs as a transition, so React yields to the browser every few milliseconds instead of blocking it.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandsByName } from './islands/index.ts';
 
@@ -11,6 +13,8 @@ export function hydrateIslands(markers: readonly HTMLElement[]): void {
       continue;
     }
     const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
-    hydrateRoot(marker, <Island {...props} />);
+    startTransition(() => {
+      hydrateRoot(marker, <Island {...props} />);
+    });
   }
 }

@@ -1,6 +1,7 @@
 // The Hono app on Cloudflare Workers: the route table, the 404 and the error screen. Static files never reach it.
 import { Hono } from 'hono';
 import type { FunctionComponent } from 'react';
+import { pageCache } from './http/page-cache.ts';
 import { Agb } from './pages/Agb.tsx';
 import { Datenschutz } from './pages/Datenschutz.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
@@ -8,21 +9,33 @@ import { Home } from './pages/Home.tsx';
 import { Impressum } from './pages/Impressum.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { HTML_CONTENT_TYPE, renderPage } from './render.tsx';
+import { paths } from './routes.ts';
+import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts';
 
 /** Every page of the site: path -> screen. */
 export const routes = {
-  '/': Home,
-  '/impressum': Impressum,
-  '/datenschutz': Datenschutz,
-  '/agb': Agb,
+  [paths.home]: Home,
+  [paths.impressum]: Impressum,
+  [paths.datenschutz]: Datenschutz,
+  [paths.agb]: Agb,
 } as const satisfies Record<string, FunctionComponent>;
 
 export function createApp(pages: Record<string, FunctionComponent> = routes) {
   const app = new Hono();
 
   for (const [path, Page] of Object.entries(pages)) {
-    app.get(path, () => renderPage(<Page />));
+    app.get(path, pageCache(), () => renderPage(<Page />));
   }
+
+  // Crawler and browser files, written from the route table and the facts.
+  const daily = { 'cache-control': 'public, max-age=86400' };
+  app.get('/sitemap.xml', (c) =>
+    c.body(sitemapXml(), 200, { ...daily, 'content-type': 'application/xml; charset=utf-8' }),
+  );
+  app.get('/robots.txt', (c) => c.body(robotsTxt(), 200, { ...daily, 'content-type': 'text/plain; charset=utf-8' }));
+  app.get('/manifest.webmanifest', (c) =>
+    c.body(webManifest(), 200, { ...daily, 'content-type': 'application/manifest+json; charset=utf-8' }),
+  );
 
   app.notFound((c) => {
     console.error(`Seite nicht gefunden: ${c.req.path}`);

@@ -31,6 +31,8 @@ export interface PostalAddress {
   readonly postalCode: string;
   readonly city: string;
   readonly country: string;
+  /** ISO 3166-1 alpha-2, for structured data. */
+  readonly countryCode: 'DE' | 'TR';
 }
 
 export interface Clinic {
@@ -63,6 +65,7 @@ export const clinics = {
       postalCode: placeholder('Postleitzahl der Klinik in Istanbul'),
       city: 'Istanbul',
       country: 'Türkei',
+      countryCode: 'TR',
     },
     priceFrom: 2299,
     whatsapp: placeholder('WhatsApp-Nummer für Istanbul (nur Ziffern, mit Ländervorwahl 90)', '900000000000'),
@@ -76,6 +79,7 @@ export const clinics = {
       postalCode: '47877',
       city: 'Willich',
       country: 'Deutschland',
+      countryCode: 'DE',
     },
     priceFrom: 2990,
     whatsapp: placeholder('WhatsApp-Nummer für Willich (nur Ziffern, mit Ländervorwahl 49)', '4900000000000'),
@@ -90,8 +94,13 @@ export const contact = {
   /** The WhatsApp number of the header, bottom bar and contact card. */
   whatsapp: clinics.willich.whatsapp,
   instagramHandle: placeholder('Instagram-Name (ohne @)', 'bemedics'),
-  /** Spec §9: Mo-Fr 9:00-19:00. */
-  openingHours: { days: 'Mo-Fr', opens: '09:00', closes: '19:00', label: 'Mo-Fr 9:00-19:00' },
+  /** Spec §9: Mo-Fr 9:00-19:00. `days` in schema.org's words, for structured data. */
+  openingHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '19:00',
+    label: 'Mo-Fr 9:00-19:00',
+  },
 } as const;
 
 /** The operating company and the people the Impressum has to name (compliance.md). */
@@ -149,6 +158,18 @@ export const settings = {
    * § 11 HWG restricts before/after advertising for surgery: see the checklist before going live.
    */
   showBeforeAfter: true,
+} as const;
+
+export const website = {
+  /** Where the site is published: canonical URLs, the sitemap and the sharing tags are built from it. */
+  origin: placeholder(
+    'Öffentliche Adresse der Website (z. B. https://www.bemedics.de)',
+    'https://www.bemedics.example',
+  ),
+  /** Browser bar colour on phones (teal-700). */
+  themeColor: '#0f766e',
+  /** The sharing image (Open Graph, Twitter), rendered by `npm run images`. */
+  shareImage: { path: '/images/og.jpg', width: 1200, height: 630 },
 } as const;
 
 export const links = {

@@ -1,22 +1,33 @@
-// The <html> shell of every page: language, meta tags, the hashed stylesheet and, where a page has islands, the client entry.
-
+// The <html> shell of every page: language, meta tags, the stylesheet, structured data and, where a page has islands,
+// the loader of the client entry.
 import assets from 'virtual:client-assets';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../content/pages.ts';
-import { restoreHeadScript } from '../lib/prepaint.ts';
+import { clientLoaderScript, restoreHeadScript } from '../lib/inline-scripts.ts';
+import { jsonLd } from '../seo/structured-data.ts';
+import { HeadTags } from './HeadTags.tsx';
 
 interface DocumentProps {
   readonly meta: PageMeta;
-  /** Loads client/main.tsx; pages without interactive islands ship no JavaScript. */
+  /** Loads client/main.tsx after the page has loaded; pages without interactive islands ship no JavaScript. */
   readonly withIslands?: boolean;
   /** Reads the owner's saved texts before the first paint (the landing page only). */
   readonly restoreTexts?: boolean;
   /** A constant inline script for the page (the 404 page logs its path). */
   readonly inlineScript?: string;
+  /** JSON-LD objects for search engines. */
+  readonly structuredData?: readonly unknown[];
   readonly children: ReactNode;
 }
 
-export function Document({ meta, withIslands = false, restoreTexts = false, inlineScript, children }: DocumentProps) {
+export function Document({
+  meta,
+  withIslands = false,
+  restoreTexts = false,
+  inlineScript,
+  structuredData = [],
+  children,
+}: DocumentProps) {
   return (
     <html lang="de">
       <head>
@@ -24,10 +35,13 @@ export function Document({ meta, withIslands = false, restoreTexts = false, inli
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        <HeadTags meta={meta} />
+        {assets.inlineCss ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, constant per deploy
+          <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
+        ) : (
+          assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)
+        )}
         {restoreTexts && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
           <script dangerouslySetInnerHTML={{ __html: restoreHeadScript }} />
@@ -36,8 +50,14 @@ export function Document({ meta, withIslands = false, restoreTexts = false, inli
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
           <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
         )}
-        {withIslands && <script type="module" src={assets.script} />}
-        {withIslands && assets.preload.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {withIslands && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
+          <script dangerouslySetInnerHTML={{ __html: clientLoaderScript(assets.script) }} />
+        )}
+        {structuredData.map((data, index) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml lint/suspicious/noArrayIndexKey: JSON data, `<` escaped; a fixed list
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+        ))}
       </head>
       <body className="bg-white text-slate-800 antialiased">{children}</body>
     </html>

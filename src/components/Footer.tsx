@@ -1,13 +1,10 @@
 // The footer: both locations, contact, opening hours, Instagram and the legal links, reachable from every page.
 
 import { emailAction, footer, instagramAction, phoneAction, whatsappAction } from '../content/navigation.ts';
-import { brand, clinics, contact, type PostalAddress } from '../site.ts';
+import { addressLines } from '../lib/format.ts';
+import { brand, clinics, contact } from '../site.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
-
-function addressLines(address: PostalAddress): string[] {
-  return [address.street, `${address.postalCode} ${address.city}`, address.country];
-}
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wider text-slate-900';
 const link = 'inline-flex items-center gap-2 text-slate-600 hover:text-teal-800 hover:underline';

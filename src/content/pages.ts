@@ -1,26 +1,33 @@
 // Title and meta description of every page, and the wording of the 404 and error screens.
+import { paths } from '../routes.ts';
 import { brand, clinics } from '../site.ts';
 import { claims } from './claims.ts';
 
 export interface PageMeta {
   readonly title: string;
   readonly description: string;
+  /** The page's own path: its canonical URL. Screens without one (404, error) are kept out of search engines. */
+  readonly path?: string;
 }
 
 export const pageMeta = {
   home: {
+    path: paths.home,
     title: `${brand.name} – Haartransplantation in ${clinics.istanbul.city} & ${clinics.willich.city} ab ${claims.priceIstanbul}`,
     description: `FUE-Haartransplantation als Komplettpaket mit Flug, Hotel, Transfer, Nachsorge, PRP- und Zelltherapie: in ${clinics.istanbul.city} ab ${claims.priceIstanbul}, in ${clinics.willich.city} ab ${claims.priceWillich}. ${claims.experience}, über ${claims.patients} Patienten, Betreuung auf Deutsch.`,
   },
   impressum: {
+    path: paths.impressum,
     title: `Impressum – ${brand.name}`,
     description: `Impressum von ${brand.name}: Anbieter, Anschrift, Kontakt, Register- und Berufsangaben.`,
   },
   datenschutz: {
+    path: paths.datenschutz,
     title: `Datenschutzerklärung – ${brand.name}`,
     description: `Wie ${brand.name} mit Ihren Daten umgeht: Hosting, Server-Logs, Kontakt per E-Mail, Telefon und WhatsApp, Ihre Rechte.`,
   },
   agb: {
+    path: paths.agb,
     title: `Allgemeine Geschäftsbedingungen – ${brand.name}`,
     description: `Die AGB von ${brand.name}: Vertragsschluss, Leistungen, Preise, Anzahlung, Stornierung und Umbuchung.`,
   },
@@ -47,6 +54,13 @@ export const errorText = {
   heading: 'Unexpected Application Error!',
   text: 'Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.',
   homeLink: 'Zur Startseite',
+} as const;
+
+/** Sharing tags: the site name and what the sharing image shows. */
+export const sharing = {
+  siteName: brand.name,
+  locale: 'de_DE',
+  imageAlt: `${brand.name}: FUE-Haartransplantation in ${clinics.istanbul.city} und ${clinics.willich.city}, Komplettpaket ab ${claims.priceIstanbul}`,
 } as const;
 
 /** Spec §2: the back button of every legal page (exact). */

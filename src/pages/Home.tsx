@@ -14,7 +14,7 @@ import { pageMeta } from '../content/pages.ts';
 import { howItWorks } from '../content/process.ts';
 import { services } from '../content/services.ts';
 import { testimonials } from '../content/testimonials.ts';
-import { restoreBodyScript } from '../lib/prepaint.ts';
+import { restoreBodyScript } from '../lib/inline-scripts.ts';
 import { Benefits } from '../sections/Benefits.tsx';
 import { Contact } from '../sections/Contact.tsx';
 import { Faq } from '../sections/Faq.tsx';
@@ -22,11 +22,14 @@ import { Hero } from '../sections/Hero.tsx';
 import { Process } from '../sections/Process.tsx';
 import { Services } from '../sections/Services.tsx';
 import { Testimonials } from '../sections/Testimonials.tsx';
+import { faqData, organisationData } from '../seo/structured-data.ts';
 import { contact, settings } from '../site.ts';
+
+const structuredData = [organisationData(), faqData(faq)];
 
 export function Home() {
   return (
-    <Document meta={pageMeta.home} withIslands restoreTexts>
+    <Document meta={pageMeta.home} withIslands restoreTexts structuredData={structuredData}>
       <Header />
       <main id="inhalt">
         <Hero content={hero} />
@@ -37,7 +40,7 @@ export function Home() {
         <Faq id={anchors.faq} content={faq} />
         <Contact id={anchors.contact} content={contactSection} draft={mailDraft} address={contact.email} />
       </main>
-      {/* Saved texts go in right after the last keyed element, before the first paint (src/lib/prepaint.ts). */}
+      {/* Saved texts go in right after the last keyed element, before the first paint (src/lib/inline-scripts.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash */}
       <script dangerouslySetInnerHTML={{ __html: restoreBodyScript }} />
       <Footer />

@@ -2,7 +2,7 @@
 
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { notFoundText, pageMeta } from '../content/pages.ts';
-import { notFoundLogScript } from '../lib/prepaint.ts';
+import { notFoundLogScript } from '../lib/inline-scripts.ts';
 import { StatusPage } from './StatusPage.tsx';
 
 export function NotFound() {

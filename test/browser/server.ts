@@ -1,8 +1,6 @@
-// Serves the production build (dist/) on workerd for the browser tests, on a free loopback port.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+// Global setup of the browser tests: the production build on workerd (scripts/lib/preview.ts) for every test file.
 import type { TestProject } from 'vitest/node';
+import { startPreview } from '../../scripts/lib/preview.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,52 +8,8 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitUntilServing(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited early:\n${log()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`vite preview did not answer within 60 s:\n${log()}`);
-}
-
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/client/.vite/manifest.json')) {
-    throw new Error('No production build in dist/: run `npm run build` first (`npm test` does).');
-  }
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${baseURL}/`, child, () => output);
-  project.provide('baseURL', baseURL);
-  return async () => {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-  };
+  const preview = await startPreview();
+  project.provide('baseURL', preview.url);
+  return () => preview.stop();
 }

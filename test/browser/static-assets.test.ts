@@ -1,34 +1,54 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 
 const base = inject('baseURL');
 
-async function linkedAssets(): Promise<string[]> {
-  const html = await (await fetch(`${base}/`)).text();
-  return [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map(([, path]) => path as string);
+/** Every file the client build wrote under /assets/, from its manifest. */
+function builtAssets(): string[] {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return Object.values(manifest).map((chunk) => `/${chunk.file}`);
 }
 
 describe('static files served by Workers assets', () => {
   it('caches the hashed CSS and JavaScript for a year as immutable', async () => {
-    const assets = await linkedAssets();
+    const assets = builtAssets();
     expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
     expect(assets.some((path) => path.endsWith('.js'))).toBe(true);
     for (const path of assets) {
-      expect(path).toMatch(/-[\w-]{8}\.(css|js)$/);
+      expect(path).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.(css|js)$/);
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
     }
   });
 
-  it.each(['/images/logo.svg', '/images/team.svg', '/images/before-after.svg', '/favicon.svg'])(
-    'serves %s as SVG, cached for a day',
-    async (path) => {
-      const response = await fetch(`${base}${path}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-      expect(response.headers.get('cache-control')).toBe('public, max-age=86400, must-revalidate');
-    },
-  );
+  it('inlines the built stylesheet and loads the hashed client entry on the landing page', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const css = builtAssets().find((path) => path.endsWith('.css')) ?? '';
+    expect(html).toContain(`<style>${readFileSync(`dist/client${css}`, 'utf8')}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    const entry = builtAssets().find((path) => path.includes('/main-')) ?? '';
+    expect(html).toContain(`s.src=${JSON.stringify(entry)}`);
+  });
+
+  it.each([
+    ['/images/logo.svg', 'image/svg+xml'],
+    ['/images/team.svg', 'image/svg+xml'],
+    ['/images/before-after.svg', 'image/svg+xml'],
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/images/og.jpg', 'image/jpeg'],
+    ['/images/icon-192.png', 'image/png'],
+    ['/images/icon-512.png', 'image/png'],
+    ['/apple-touch-icon.png', 'image/png'],
+  ])('serves %s as %s, cached for a day', async (path, type) => {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(new RegExp(`^${type.replace('+', '\\+')}`));
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400, must-revalidate');
+  });
 
   it('answers unknown paths from the worker with 404', async () => {
     const response = await fetch(`${base}/assets/gibt-es-nicht.js`);

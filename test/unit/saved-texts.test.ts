@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
-import { RESTORE_FAILED, restoreBodyScript, restoreHeadScript } from '../../src/lib/prepaint.ts';
+import { RESTORE_FAILED, restoreBodyScript, restoreHeadScript } from '../../src/lib/inline-scripts.ts';
 import { MAX_TEXT_LENGTH, normaliseText, parseSavedTexts, STORAGE_KEY } from '../../src/lib/saved-texts.ts';
 
 const parse = (raw: string | null) => parseSavedTexts(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH);

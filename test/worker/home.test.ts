@@ -232,7 +232,9 @@ describe('links and images', () => {
   });
 
   it('loads nothing from other origins', () => {
-    const sources = all('[src], link[href]').map((node) => node.getAttribute('src') ?? node.getAttribute('href') ?? '');
+    const loaded =
+      '[src], link[rel="stylesheet"], link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]';
+    const sources = all(loaded).map((node) => node.getAttribute('src') ?? node.getAttribute('href') ?? '');
     for (const source of sources) expect(source).toMatch(/^\/(?!\/)/);
   });
 });

@@ -1,6 +1,12 @@
+import assets from 'virtual:client-assets';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../src/content/pages.ts';
-import { notFoundLogScript, restoreBodyScript, restoreHeadScript } from '../../src/lib/prepaint.ts';
+import {
+  clientLoaderScript,
+  notFoundLogScript,
+  restoreBodyScript,
+  restoreHeadScript,
+} from '../../src/lib/inline-scripts.ts';
 import { get, request } from './fetch.ts';
 
 const pages = [
@@ -45,10 +51,11 @@ it('gives every page a different title and description', () => {
   expect(new Set(descriptions).size).toBe(descriptions.length);
 });
 
-it('loads the client script on the landing page only', async () => {
-  expect((await get('/')).document.querySelectorAll('script[type="module"][src]')).toHaveLength(1);
+it('loads no script on the legal pages', async () => {
   for (const path of ['/impressum', '/datenschutz', '/agb']) {
-    expect((await get(path)).document.querySelectorAll('script'), path).toHaveLength(0);
+    expect((await get(path)).document.querySelectorAll('script:not([type="application/ld+json"])'), path).toHaveLength(
+      0,
+    );
   }
 });
 
@@ -58,10 +65,15 @@ it('gives the 404 page one constant inline script that logs the path, and no scr
   expect(scripts[0]?.hasAttribute('src')).toBe(false);
 });
 
-it('restores saved texts with two constant inline scripts around the keyed texts', async () => {
+it('runs only constant inline scripts on the landing page: restore, client loader, restore', async () => {
   const { document } = await get('/');
-  const inline = [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent);
-  expect(inline).toEqual([restoreHeadScript, restoreBodyScript]);
+  const scripts = [...document.querySelectorAll('script:not([type="application/ld+json"])')];
+  expect(scripts.every((script) => !script.hasAttribute('src'))).toBe(true);
+  expect(scripts.map((script) => script.textContent)).toEqual([
+    restoreHeadScript,
+    clientLoaderScript(assets.script),
+    restoreBodyScript,
+  ]);
   const body = document.querySelector('main + script');
   expect(body?.textContent).toBe(restoreBodyScript);
 });

@@ -5,7 +5,11 @@ import { clientAssets } from '../../assets-plugin.ts';
 
 export default defineConfig({
   // React's production build, as deployed.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    __BUILD_ID__: JSON.stringify('test-build'),
+    __EDGE_CACHE__: 'true',
+  },
   plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }), clientAssets()],
   test: {
     include: ['test/worker/**/*.test.{ts,tsx}'],

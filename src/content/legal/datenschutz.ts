@@ -1,13 +1,12 @@
 // The Datenschutzerklärung (Art. 13 DSGVO): what this site processes, on which legal basis, and the visitor's rights.
+import { addressLines } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
 import type { PostalAddress } from '../../site.ts';
 import { brand, clinics, contact, operator, terms } from '../../site.ts';
 import type { LegalDocument } from '../types.ts';
 
 /** A postal address as a block of lines. */
-function addressBlock(address: PostalAddress): string {
-  return `${address.street}\n${address.postalCode} ${address.city}\n${address.country}`;
-}
+const addressBlock = (address: PostalAddress) => addressLines(address).join('\n');
 
 const emailLink = { text: contact.email, href: mailtoHref(contact.email) };
 const phoneLink = { text: contact.phoneDisplay, href: telHref(contact.phoneE164) };

@@ -1,13 +1,12 @@
 // The Impressum (§ 5 DDG): operator, registers, professional rules, responsible persons and the § 36 VSBG statement.
+import { addressLines } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
 import type { PostalAddress } from '../../site.ts';
 import { brand, clinics, contact, operator } from '../../site.ts';
 import type { LegalDocument } from '../types.ts';
 
 /** A postal address as a block of lines. */
-function addressBlock(address: PostalAddress): string {
-  return `${address.street}\n${address.postalCode} ${address.city}\n${address.country}`;
-}
+const addressBlock = (address: PostalAddress) => addressLines(address).join('\n');
 
 export const impressum: LegalDocument = {
   heading: 'Impressum',

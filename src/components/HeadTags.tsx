@@ -1,0 +1,39 @@
+// Search and sharing tags of a page: canonical URL, Open Graph, Twitter card, icons, manifest, theme colour, robots.
+import { type PageMeta, sharing } from '../content/pages.ts';
+import { website } from '../site.ts';
+
+const absolute = (path: string) => new URL(path, website.origin).href;
+
+export function HeadTags({ meta }: { readonly meta: PageMeta }) {
+  const image = absolute(website.shareImage.path);
+  return (
+    <>
+      {meta.path === undefined ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={absolute(meta.path)} />
+          <meta property="og:url" content={absolute(meta.path)} />
+        </>
+      )}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content={sharing.locale} />
+      <meta property="og:site_name" content={sharing.siteName} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(website.shareImage.width)} />
+      <meta property="og:image:height" content={String(website.shareImage.height)} />
+      <meta property="og:image:alt" content={sharing.imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={sharing.imageAlt} />
+      <meta name="theme-color" content={website.themeColor} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+    </>
+  );
+}

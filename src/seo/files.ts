@@ -1,0 +1,34 @@
+// The files for crawlers and browsers that the worker writes from the facts: sitemap.xml, robots.txt, the web manifest.
+import { paths } from '../routes.ts';
+import { brand, website } from '../site.ts';
+
+const absolute = (path: string) => new URL(path, website.origin).href;
+
+export function sitemapXml(): string {
+  const urls = Object.values(paths)
+    .map((path) => `  <url><loc>${absolute(path)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`;
+}
+
+export function webManifest(): string {
+  return JSON.stringify({
+    name: `${brand.name} – ${brand.tagline}`,
+    short_name: brand.name,
+    lang: 'de',
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: website.themeColor,
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/images/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/images/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+    ],
+  });
+}

@@ -1,0 +1,67 @@
+// JSON-LD for search engines, built from the business facts and the FAQ: the organisation, its two clinics, the FAQ.
+import type { FaqContent } from '../content/faq.ts';
+import { formatEuro } from '../lib/format.ts';
+import { brand, type Clinic, clinics, contact, links, website } from '../site.ts';
+
+const SCHEMA = 'https://schema.org';
+
+const absolute = (path: string) => new URL(path, website.origin).href;
+
+function clinicData(clinic: Clinic) {
+  return {
+    '@type': 'MedicalClinic',
+    name: clinic.name,
+    url: absolute('/'),
+    telephone: contact.phoneE164,
+    email: contact.email,
+    medicalSpecialty: 'Dermatologic',
+    priceRange: `ab ${formatEuro(clinic.priceFrom)}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: clinic.address.street,
+      postalCode: clinic.address.postalCode,
+      addressLocality: clinic.address.city,
+      addressCountry: clinic.address.countryCode,
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: contact.openingHours.days,
+      opens: contact.openingHours.opens,
+      closes: contact.openingHours.closes,
+    },
+  };
+}
+
+/** The organisation with both clinics as its locations. */
+export function organisationData() {
+  return {
+    '@context': SCHEMA,
+    '@type': 'MedicalOrganization',
+    name: brand.name,
+    description: `${brand.tagline} in ${clinics.istanbul.city} und ${clinics.willich.city}`,
+    url: absolute('/'),
+    logo: absolute('/images/icon-512.png'),
+    image: absolute(website.shareImage.path),
+    email: contact.email,
+    telephone: contact.phoneE164,
+    sameAs: [links.instagram],
+    location: [clinicData(clinics.istanbul), clinicData(clinics.willich)],
+  };
+}
+
+export function faqData(faq: FaqContent) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'FAQPage',
+    mainEntity: faq.items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped, so no text can close the script element. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

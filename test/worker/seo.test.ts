@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { faq } from '../../src/content/faq.ts';
+import { pageMeta, sharing } from '../../src/content/pages.ts';
+import { paths } from '../../src/routes.ts';
+import { clinics, contact, website } from '../../src/site.ts';
+import { get, request } from './fetch.ts';
+
+const absolute = (path: string) => new URL(path, website.origin).href;
+const content = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute('content');
+
+describe.each([
+  [paths.home, pageMeta.home],
+  [paths.impressum, pageMeta.impressum],
+  [paths.datenschutz, pageMeta.datenschutz],
+  [paths.agb, pageMeta.agb],
+])('search and sharing tags of %s', (path, meta) => {
+  it('has a canonical URL on the public origin', async () => {
+    const { document } = await get(path);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(absolute(path));
+    expect(content(document, 'meta[property="og:url"]')).toBe(absolute(path));
+    expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('has Open Graph and Twitter tags with our 1200x630 image', async () => {
+    const { document } = await get(path);
+    expect(content(document, 'meta[property="og:title"]')).toBe(meta.title);
+    expect(content(document, 'meta[property="og:description"]')).toBe(meta.description);
+    expect(content(document, 'meta[property="og:type"]')).toBe('website');
+    expect(content(document, 'meta[property="og:locale"]')).toBe('de_DE');
+    expect(content(document, 'meta[property="og:image"]')).toBe(absolute('/images/og.jpg'));
+    expect(content(document, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(content(document, 'meta[property="og:image:height"]')).toBe('630');
+    expect(content(document, 'meta[property="og:image:alt"]')).toBe(sharing.imageAlt);
+    expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content(document, 'meta[name="twitter:image"]')).toBe(absolute('/images/og.jpg'));
+  });
+
+  it('has the icons, the manifest and the theme colour', async () => {
+    const { document } = await get(path);
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg');
+    expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe('/apple-touch-icon.png');
+    expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+    expect(content(document, 'meta[name="theme-color"]')).toBe(website.themeColor);
+  });
+});
+
+describe('the 404 page', () => {
+  it('is kept out of search engines and has no canonical URL', async () => {
+    const { document } = await get('/gibt-es-nicht');
+    expect(content(document, 'meta[name="robots"]')).toBe('noindex');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+});
+
+describe('structured data on the landing page', () => {
+  async function jsonLd(): Promise<Record<string, unknown>[]> {
+    const { document } = await get('/');
+    return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
+  }
+
+  it('describes the organisation with both clinics, their addresses and opening hours', async () => {
+    const organisation = (await jsonLd()).find((data) => data['@type'] === 'MedicalOrganization');
+    expect(organisation).toMatchObject({ '@context': 'https://schema.org', name: 'Bemedics', url: absolute('/') });
+    const locations = organisation?.location as Record<string, unknown>[];
+    expect(locations).toHaveLength(2);
+    for (const [location, clinic] of [
+      [locations[0], clinics.istanbul],
+      [locations[1], clinics.willich],
+    ] as const) {
+      expect(location).toMatchObject({
+        '@type': 'MedicalClinic',
+        name: clinic.name,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: clinic.address.street,
+          postalCode: clinic.address.postalCode,
+          addressLocality: clinic.address.city,
+          addressCountry: clinic.address.countryCode,
+        },
+        openingHoursSpecification: {
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '19:00',
+        },
+        telephone: contact.phoneE164,
+      });
+    }
+  });
+
+  it('lists the five FAQ questions with their answers', async () => {
+    const page = (await jsonLd()).find((data) => data['@type'] === 'FAQPage');
+    expect(page?.mainEntity).toEqual(
+      faq.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    );
+  });
+
+  it('cannot be closed early by its text', async () => {
+    const { html } = await get('/');
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(2);
+    for (const [, body] of blocks) expect(body).not.toContain('<');
+  });
+});
+
+describe('files for crawlers and browsers', () => {
+  it('lists every page in sitemap.xml', async () => {
+    const response = await request('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locs).toEqual(Object.values(paths).map(absolute));
+  });
+
+  it('allows crawling and names the sitemap in robots.txt', async () => {
+    const response = await request('/robots.txt');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*\nAllow: \/$/m);
+    expect(text).toContain(`Sitemap: ${absolute('/sitemap.xml')}`);
+  });
+
+  it('serves a web manifest with the icons and the theme colour', async () => {
+    const response = await request('/manifest.webmanifest');
+    expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    const manifest = (await response.json()) as {
+      icons: { src: string; sizes: string }[];
+      theme_color: string;
+      lang: string;
+    };
+    expect(manifest.lang).toBe('de');
+    expect(manifest.theme_color).toBe(website.themeColor);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['any', '192x192', '512x512']);
+  });
+});
