@@ -41,9 +41,8 @@ async function openForm(viewport: ViewportName): Promise<OpenedPage & { dialogs:
   await opened.page.goto(new URL('/', inject('baseURL')).href);
   const form = opened.page.locator('form[data-contact-form]');
   await form.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => form.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
+  // The client entry is wired; the form's island hydrates on the first interaction with it.
+  await opened.page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
   return { ...opened, dialogs };
 }
 

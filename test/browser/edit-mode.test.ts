@@ -78,18 +78,14 @@ async function texts(page: Page): Promise<Record<string, string>> {
     );
 }
 
-/** Waits until React has hydrated the element (the island's handlers are attached). */
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.locator(selector).evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
-    )
-    .toBe(true);
+/** Waits until the client entry has wired its handlers; the islands then hydrate on the first interaction. */
+async function clientReady(page: Page): Promise<void> {
+  await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
 }
 
 async function editModeOn(page: Page): Promise<void> {
   const toggle = page.locator('button[data-edit-toggle]');
-  await hydrated(page, 'button[data-edit-toggle]');
+  await clientReady(page);
   await toggle.click();
   await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
   await expect.poll(() => page.locator('[data-editing]').count()).toBe(EDITABLE_KEYS.length);
@@ -115,7 +111,7 @@ describe('edit mode at desktop size', () => {
     const { page, errors, close } = await open('desktop');
     const toggle = page.locator('[data-header-actions] button[data-edit-toggle]');
     expect(await toggle.isVisible()).toBe(true);
-    await hydrated(page, 'button[data-edit-toggle]');
+    await clientReady(page);
     expect((await toggle.textContent())?.trim()).toBe('Bearbeiten');
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
 
@@ -311,7 +307,7 @@ describe('edit mode at desktop size', () => {
     expect(await reset.getAttribute('title')).toBe(RESET_LABEL);
     expect(await reset.getAttribute('aria-label')).toBe(RESET_LABEL);
     expect(await page.getByRole('button', { name: RESET_LABEL, exact: true }).isVisible()).toBe(true);
-    await hydrated(page, 'button[data-edit-reset]');
+    await clientReady(page);
     await page.evaluate(() => {
       (window as unknown as { __beforeReset: boolean }).__beforeReset = true;
     });

@@ -8,16 +8,18 @@ const BUDGET_BYTES = 75 * 1024;
 interface Chunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
-it('keeps the JavaScript of the landing page within 75 KB gzip (read from the built files)', () => {
+it('keeps all JavaScript the landing page can load within 75 KB gzip (read from the built files)', () => {
   const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    // The islands' chunk is loaded on the first interaction; it counts, as every visitor may need it.
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
   };
   visit('client/main.tsx');
   expect(files.size).toBeGreaterThan(0);

@@ -100,6 +100,28 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
     await close();
   });
 
+  it('loads only the small client entry on a visit that only reads, and React on the first interaction', async () => {
+    const scripts: string[] = [];
+    const { page, close } = await openWatched(
+      viewport,
+      (page) =>
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+        }),
+      '/',
+    );
+    await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
+    const entry = await (await fetch(new URL(scripts[0] ?? '', inject('baseURL')))).arrayBuffer();
+    expect(gzipSync(Buffer.from(entry)).length).toBeLessThan(3 * 1024);
+
+    await page.locator('form[data-contact-form] [name="name"]').focus();
+    await expect.poll(() => scripts.length).toBeGreaterThan(1);
+    expect(scripts.slice(1)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/hydrate-[\w-]+\.js$/)]));
+    await close();
+  });
+
   it.each(['/impressum', '/datenschutz', '/agb', '/gibt-es-nicht'])('%s requests no script at all', async (path) => {
     const requested: string[] = [];
     const { page, close } = await openWatched(

@@ -71,18 +71,15 @@ async function expectCompletePage(page: Page): Promise<void> {
   }
 }
 
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.locator(selector).evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
-    )
-    .toBe(true);
+/** Waits until the client entry has wired its handlers; the islands then hydrate on the first interaction. */
+async function clientReady(page: Page): Promise<void> {
+  await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
 }
 
 /** Toggles edit mode on, replaces a text, leaves it, and expects the failure toast while the edit stays on screen. */
 async function expectSaveFailure(page: Page): Promise<void> {
   const toggle = page.locator('[data-header-actions] button[data-edit-toggle]');
-  await hydrated(page, 'button[data-edit-toggle]');
+  await clientReady(page);
   await toggle.click();
   await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
   expect((await toggle.textContent())?.trim()).toBe('Fertig');

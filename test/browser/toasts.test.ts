@@ -63,19 +63,16 @@ async function shownSeqs(page: Page): Promise<number[]> {
   return log.filter((entry) => entry.removed === null).map((entry) => entry.seq);
 }
 
-async function hydrated(page: Page, selector: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.locator(selector).evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
-    )
-    .toBe(true);
+/** Waits until the client entry has wired its handlers; the islands then hydrate on the first interaction. */
+async function clientReady(page: Page): Promise<void> {
+  await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
 }
 
 /** Fills the contact form completely, so that each submit shows the 'opened' toast. */
 async function prepareForm(page: Page): Promise<() => Promise<void>> {
   const form = page.locator('form[data-contact-form]');
   await form.scrollIntoViewIfNeeded();
-  await hydrated(page, 'form[data-contact-form]');
+  await clientReady(page);
   await form.locator('[name="name"]').fill('Max Muster');
   await form.locator('[name="email"]').fill('max@example.de');
   await form.locator('[name="message"]').fill('Hallo');
@@ -164,7 +161,7 @@ describe('mixed toasts at desktop size', () => {
     const { page, close } = await openLogged('desktop');
     const submit = await prepareForm(page);
     const toggle = page.locator('button[data-edit-toggle]');
-    await hydrated(page, 'button[data-edit-toggle]');
+    await clientReady(page);
     await toggle.click();
     await expect.poll(() => page.locator('[data-editing]').count()).toBeGreaterThan(0);
     const replace = async (key: string, text: string) => {

@@ -1,0 +1,214 @@
+// `npm run audit`: Lighthouse 13 on every route of the production build (served on workerd behind a compressing
+// stand-in for the edge), mobile and desktop presets, three runs each; prints the medians and checks design.md's budgets.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { paths } from '../src/routes.ts';
+import { startEdgeProxy } from './lib/edge-proxy.ts';
+import { startPreview } from './lib/preview.ts';
+import { formatTable } from './lib/table.ts';
+
+const NOT_FOUND = '/diese-seite-gibt-es-nicht';
+const ROUTES = [...Object.values(paths), NOT_FOUND];
+
+/**
+ * The 404 page answers 404, is `noindex` and logs its path with console.error, all as the spec and issue ask; so three
+ * Lighthouse audits fail there by design. Every other audit of that page must pass.
+ */
+const FAILING_BY_DESIGN_ON_404 = ['http-status-code', 'is-crawlable', 'errors-in-console'];
+/** Categories whose audits pass or fail; performance is judged by its score and metrics instead. */
+const PASS_FAIL_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+const PRESETS = ['mobile', 'desktop'] as const;
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+const OUT = 'reports/lighthouse';
+
+/** design.md, "Budgets". Lighthouse figures are checked on the mobile preset, which is the stricter one. */
+const BUDGET = {
+  score: 100,
+  lcpMs: 1200,
+  cls: 0,
+  tbtMs: 30,
+  pageBytes: 350 * 1024,
+  jsGzipBytes: 75 * 1024,
+  cssGzipBytes: 15 * 1024,
+  thirdPartyRequests: 0,
+} as const;
+
+interface Figures {
+  /** Weighted audits of accessibility, best practices and SEO that did not pass, by id. */
+  failing?: string[];
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  requests: number;
+  thirdParty: number;
+}
+
+type Result = { route: string; preset: (typeof PRESETS)[number] } & Figures;
+
+interface NetworkItem {
+  url: string;
+}
+
+function figures(lhr: import('lighthouse').Result, origin: string): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[];
+  const failing = PASS_FAIL_CATEGORIES.flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    failing,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    requests: requests.length,
+    thirdParty: requests.filter((item) => !item.url.startsWith(origin)).length,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function medianFigures(runs: Figures[]): Figures {
+  const keys = (Object.keys(runs[0] ?? {}) as (keyof Figures)[]).filter((key) => key !== 'failing');
+  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key] as number))]));
+  const failing = [...new Set(runs.flatMap((run) => run.failing ?? []))];
+  return { ...medians, failing } as unknown as Figures;
+}
+
+/** gzip size of the built client JavaScript and CSS (the CSS is inlined into every page). */
+function buildSizes() {
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const size = (suffix: string) =>
+    Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith(suffix))
+      .reduce((sum, chunk) => sum + gzipSync(readFileSync(`dist/client/${chunk.file}`)).length, 0);
+  return { js: size('.js'), css: size('.css') };
+}
+
+function slug(route: string): string {
+  return route === '/' ? 'start' : route.slice(1).replaceAll('/', '_');
+}
+
+const preview = await startPreview();
+const edge = await startEdgeProxy(preview.url);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const results: Result[] = [];
+try {
+  for (const preset of PRESETS) {
+    mkdirSync(`${OUT}/${preset}`, { recursive: true });
+    for (const route of ROUTES) {
+      const runs: Figures[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const outcome = await lighthouse(
+          `${edge.url}${route}`,
+          { port: chrome.port, output: ['json', 'html'], logLevel: 'error', ignoreStatusCode: route === NOT_FOUND },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!outcome) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const [json, html] = outcome.report as string[];
+        writeFileSync(`${OUT}/${preset}/${slug(route)}-${run}.json`, json ?? '');
+        writeFileSync(`${OUT}/${preset}/${slug(route)}-${run}.html`, html ?? '');
+        runs.push(figures(outcome.lhr, edge.url));
+      }
+      results.push({ route, preset, ...medianFigures(runs) });
+      process.stdout.write('.');
+    }
+  }
+} finally {
+  await chrome.kill();
+  await edge.close();
+  await preview.stop();
+}
+process.stdout.write('\n');
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const table = formatTable(
+  ['Route', 'Preset', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'Transfer', 'Requests'],
+  results.map((r) => [
+    r.route,
+    r.preset,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    `${Math.round(r.fcp)} ms`,
+    `${Math.round(r.lcp)} ms`,
+    `${Math.round(r.tbt)} ms`,
+    r.cls.toFixed(3),
+    kb(r.bytes),
+    String(r.requests),
+  ]),
+);
+
+const sizes = buildSizes();
+const misses: string[] = [];
+for (const r of results) {
+  const where = `${r.route} (${r.preset})`;
+  const unexpected = (r.failing ?? []).filter((id) => r.route !== NOT_FOUND || !FAILING_BY_DESIGN_ON_404.includes(id));
+  if (unexpected.length) misses.push(`${where}: failing audits ${unexpected.join(', ')}`);
+  if (r.preset === 'mobile') {
+    for (const [name, value] of [
+      ['Performance', r.performance],
+      ['Accessibility', r.accessibility],
+      ['Best Practices', r.bestPractices],
+      ['SEO', r.seo],
+    ] as const) {
+      const byDesign = r.route === NOT_FOUND && name !== 'Performance' && !unexpected.length;
+      if (value < BUDGET.score && !byDesign) misses.push(`${where}: ${name} ${value} < ${BUDGET.score}`);
+    }
+    if (r.lcp > BUDGET.lcpMs) misses.push(`${where}: LCP ${Math.round(r.lcp)} ms > ${BUDGET.lcpMs} ms`);
+    if (r.tbt > BUDGET.tbtMs) misses.push(`${where}: TBT ${Math.round(r.tbt)} ms > ${BUDGET.tbtMs} ms`);
+  }
+  if (r.cls > BUDGET.cls) misses.push(`${where}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
+  if (r.bytes > BUDGET.pageBytes) misses.push(`${where}: ${kb(r.bytes)} transferred > ${kb(BUDGET.pageBytes)}`);
+  if (r.thirdParty > BUDGET.thirdPartyRequests) misses.push(`${where}: ${r.thirdParty} third-party requests`);
+}
+if (sizes.js > BUDGET.jsGzipBytes) misses.push(`JavaScript ${kb(sizes.js)} gzip > ${kb(BUDGET.jsGzipBytes)}`);
+if (sizes.css > BUDGET.cssGzipBytes) misses.push(`CSS ${kb(sizes.css)} gzip > ${kb(BUDGET.cssGzipBytes)}`);
+
+const summary = [
+  `Lighthouse 13: median of ${RUNS} runs per route and preset, ${new Date().toISOString()}`,
+  '',
+  table,
+  '',
+  `${NOT_FOUND}: ${FAILING_BY_DESIGN_ON_404.join(', ')} fail there by design (status 404, noindex, the logged path).`,
+  `Build: JavaScript ${kb(sizes.js)} gzip (budget ${kb(BUDGET.jsGzipBytes)}), CSS ${kb(sizes.css)} gzip (budget ${kb(BUDGET.cssGzipBytes)}).`,
+  misses.length ? `\nBudgets missed:\n${misses.map((miss) => `- ${miss}`).join('\n')}` : '\nEvery budget holds.',
+].join('\n');
+writeFileSync('reports/audit.md', `${summary}\n`);
+console.log(summary);
+console.log(`\nFull reports: ${OUT}/<preset>/<route>-<run>.html`);
+process.exit(misses.length ? 1 : 0);
