@@ -16,7 +16,7 @@ export function Section({ id, title, subtitle, tone = 'white', children }: Secti
       id={id}
       aria-labelledby={headingId}
       data-section={id}
-      className={`scroll-mt-20 py-16 sm:py-24 ${tone === 'tinted' ? 'bg-slate-50' : 'bg-white'}`}
+      className={`py-16 sm:py-24 ${tone === 'tinted' ? 'bg-slate-50' : 'bg-white'}`}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <header className="mx-auto mb-10 max-w-2xl text-center sm:mb-14">
