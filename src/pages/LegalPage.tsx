@@ -62,7 +62,11 @@ export function LegalPage({ document, meta }: { readonly document: LegalDocument
         <div className="mt-6 space-y-4 leading-relaxed text-slate-700">
           {document.intro && <Blocks blocks={document.intro} />}
           {document.sections.map((section) => (
-            <section key={section.heading} className="space-y-3 pt-4">
+            // Off-screen sections skip layout and paint until they come near: long texts then show at once on phones.
+            <section
+              key={section.heading}
+              className="space-y-3 pt-4 [content-visibility:auto] [contain-intrinsic-size:auto_320px]"
+            >
               <h2 className="text-xl font-semibold text-slate-900">{section.heading}</h2>
               <Blocks blocks={section.blocks} />
             </section>
