@@ -67,7 +67,7 @@ for (const cacheAPI of [false, true]) {
     const result = await time(mf, route);
     renderRows.push([
       route,
-      cacheAPI ? 'edge cache hit' : 'React render',
+      cacheAPI ? 'Cache API on' : 'React render (Cache API off)',
       ms(result.p50),
       ms(result.p99),
       ms(Math.max(0, result.p50 - baseline.p50)),
