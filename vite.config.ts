@@ -9,8 +9,8 @@ import { clientAssets } from './assets-plugin.ts';
 export default defineConfig(({ command }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(randomUUID()),
-    // `vite dev` must show every change at once, so only a build keeps rendered pages in the edge cache.
-    __EDGE_CACHE__: JSON.stringify(command === 'build'),
+    // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
+    __DEV_SERVER__: JSON.stringify(command === 'serve'),
   },
   plugins: [cloudflare(), tailwindcss(), clientAssets()],
   environments: {

@@ -1,7 +1,10 @@
 // The Hono app on Cloudflare Workers: the route table, the 404 and the error screen. Static files never reach it.
 import { Hono } from 'hono';
+import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { FunctionComponent } from 'react';
+import { onlyGetAndHead } from './http/methods.ts';
 import { pageCache } from './http/page-cache.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { Agb } from './pages/Agb.tsx';
 import { Datenschutz } from './pages/Datenschutz.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
@@ -22,6 +25,7 @@ export const routes = {
 
 export function createApp(pages: Record<string, FunctionComponent> = routes) {
   const app = new Hono();
+  app.use(securityHeaders(), onlyGetAndHead(), trimTrailingSlash());
 
   for (const [path, Page] of Object.entries(pages)) {
     app.get(path, pageCache(), () => renderPage(<Page />));

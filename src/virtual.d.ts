@@ -6,5 +6,5 @@ declare module 'virtual:client-assets' {
 /** A random id per build (vite.config.ts): names the deploy in ETags and cache keys. */
 declare const __BUILD_ID__: string;
 
-/** Whether rendered pages go into the edge cache: on in a build, off in `vite dev` (vite.config.ts). */
-declare const __EDGE_CACHE__: boolean;
+/** True under `vite dev` only: no page cache and no CSP there (vite.config.ts). */
+declare const __DEV_SERVER__: boolean;

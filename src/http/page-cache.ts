@@ -17,7 +17,7 @@ function matchesEtag(header: string | undefined): boolean {
 
 /** The Cache API of Workers and workerd; none in `vite dev` or outside workerd, where the middleware only sets headers. */
 async function edgeCache(): Promise<Cache | undefined> {
-  return __EDGE_CACHE__ && typeof caches !== 'undefined' ? caches.open('pages') : undefined;
+  return !__DEV_SERVER__ && typeof caches !== 'undefined' ? caches.open('pages') : undefined;
 }
 
 export function pageCache(): MiddlewareHandler {
@@ -29,7 +29,8 @@ export function pageCache(): MiddlewareHandler {
     const key = new Request(new URL(`${c.req.path}?build=${__BUILD_ID__}`, c.req.url));
     const cache = await edgeCache();
     const hit = await cache?.match(key);
-    if (hit) return hit;
+    // A copy, because a cached response's headers are immutable and the security headers still go on.
+    if (hit) return new Response(hit.body, hit);
 
     await next();
     if (c.res.status !== 200) return;

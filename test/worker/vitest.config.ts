@@ -8,7 +8,7 @@ export default defineConfig({
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     __BUILD_ID__: JSON.stringify('test-build'),
-    __EDGE_CACHE__: 'true',
+    __DEV_SERVER__: 'false',
   },
   plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }), clientAssets()],
   test: {

@@ -1,0 +1,84 @@
+// Security headers on every response the worker writes (pages, 404, 500, 304, crawler files): a strict CSP that
+// allows our few constant inline scripts and the inlined stylesheet by hash, HSTS, and the usual isolation headers.
+
+import assets from 'virtual:client-assets';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { clientLoaderScript, notFoundLogScript, restoreBodyScript, restoreHeadScript } from '../lib/inline-scripts.ts';
+
+/** The inline scripts the pages can contain: each a constant per deploy, so each has one hash. */
+export const INLINE_SCRIPTS = [
+  restoreHeadScript,
+  restoreBodyScript,
+  clientLoaderScript(assets.script),
+  notFoundLogScript,
+] as const;
+
+async function sha256(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/** Features the site never uses, switched off for it and anything it might embed. */
+const UNUSED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'displayCapture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickeyCredentialsGet',
+  'screenWakeLock',
+  'serial',
+  'usb',
+  'xrSpatialTracking',
+  'browsingTopics',
+] as const;
+
+async function createMiddleware(): Promise<MiddlewareHandler> {
+  const scriptHashes = await Promise.all(INLINE_SCRIPTS.map(sha256));
+  const styleHashes = assets.inlineCss ? [await sha256(assets.inlineCss)] : [];
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'", ...scriptHashes],
+      styleSrc: ["'self'", ...styleHashes],
+      imgSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      // The contact form without script posts to the provider's mailto: address.
+      formAction: ["'self'", 'mailto:'],
+      baseUri: ["'none'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginEmbedderPolicy: false,
+    xXssProtection: '0',
+    permissionsPolicy: Object.fromEntries(UNUSED_FEATURES.map((feature) => [feature, false])),
+    removePoweredBy: true,
+  });
+}
+
+let middleware: Promise<MiddlewareHandler> | undefined;
+
+/** `vite dev` injects its own scripts and styles, so there the policy would only get in the way. */
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    if (__DEV_SERVER__) return next();
+    middleware ??= createMiddleware();
+    return (await middleware)(c, next);
+  };
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PAGE_ETAG } from '../../src/http/page-cache.ts';
+import { createApp, routes } from '../../src/index.tsx';
+import { get, ORIGIN, request } from './fetch.ts';
+
+function Broken(): never {
+  throw new Error('Testfehler');
+}
+
+/** One response of each kind the worker writes. */
+const kinds: [string, () => Promise<Response>][] = [
+  ['page', () => request('/')],
+  ['legal page', () => request('/impressum')],
+  ['304', () => request('/', { headers: { 'if-none-match': PAGE_ETAG } })],
+  ['404', () => request('/gibt-es-nicht')],
+  ['405', () => request('/', { method: 'POST' })],
+  ['redirect', () => request('/impressum/')],
+  ['sitemap', () => request('/sitemap.xml')],
+  [
+    '500',
+    async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      return createApp({ ...routes, '/kaputt': Broken }).request(`${ORIGIN}/kaputt`);
+    },
+  ],
+];
+
+function directives(csp: string | null): Map<string, string[]> {
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name ?? '', values]),
+  );
+}
+
+describe.each(kinds)('headers of a %s response', (_kind, respond) => {
+  it('carry a strict Content-Security-Policy', async () => {
+    const csp = directives((await respond()).headers.get('content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    const scripts = csp.get('script-src') ?? [];
+    expect(scripts[0]).toBe("'self'");
+    for (const source of scripts.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(scripts.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'", 'mailto:']);
+  });
+
+  it('carry HSTS, nosniff, referrer, permissions and cross-origin policies, and no server banner', async () => {
+    const headers = (await respond()).headers;
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    const permissions = headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
+    expect(headers.get('x-powered-by')).toBeNull();
+    expect(headers.get('server')).toBeNull();
+  });
+});
+
+describe('the Content-Security-Policy and the inline scripts', () => {
+  async function sha256(text: string): Promise<string> {
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+    return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+  }
+
+  it.each(['/', '/gibt-es-nicht'])('allow every inline script of %s by its hash', async (path) => {
+    const { response, document } = await get(path);
+    const allowed = directives(response.headers.get('content-security-policy')).get('script-src') ?? [];
+    const inline = [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) expect(allowed).toContain(await sha256(script.textContent ?? ''));
+  });
+});
+
+describe('methods', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'TRACE'])(
+    '%s gets 405 with an Allow header',
+    async (method) => {
+      for (const path of ['/', '/impressum', '/gibt-es-nicht']) {
+        const response = await request(path, { method, ...(method === 'POST' ? { body: 'x=1' } : {}) });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+      }
+    },
+  );
+
+  it('redirects a trailing slash to the page on the same origin', async () => {
+    for (const path of ['/impressum', '/datenschutz', '/agb']) {
+      const response = await request(`${path}/`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`${ORIGIN}${path}`);
+    }
+  });
+});
