@@ -11,6 +11,7 @@ interface Case {
 }
 
 const PAGES = Object.values(paths);
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a literal template-injection probe
 const HOSTILE = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'-alert(1)-'", '${7*7}{{7*7}}'];
 
 const pathCases: string[] = [
