@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { mailSubject } from '../../src/content/contact-texts.ts';
+import { whatsappAction } from '../../src/content/navigation.ts';
+import { services } from '../../src/content/services.ts';
+import { mailtoHref, telHref } from '../../src/lib/links.ts';
+import { contact, links } from '../../src/site.ts';
 import { chromiumForFile, openPage, routes, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
@@ -28,16 +33,29 @@ describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s siz
     await close();
   });
 
-  it('keeps every contact link working', async () => {
+  it('keeps every link working, each with its exact target', async () => {
     const { page, close } = await openPage(browser(), viewport, '/', { javaScriptEnabled: false });
     const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(
-      expect.arrayContaining(['#leistungen', '#ablauf', '#faq', '#kontakt', '/impressum', '/datenschutz', '/agb']),
+      expect.arrayContaining([
+        '#leistungen',
+        '#ablauf',
+        '#faq',
+        '#kontakt',
+        '/impressum',
+        '/datenschutz',
+        '/agb',
+        telHref(contact.phoneE164),
+        mailtoHref(contact.email),
+        links.instagram,
+        whatsappAction.href,
+        ...services.cards.map((card) => card.action.href),
+      ]),
     );
-    expect(hrefs.some((href) => href?.startsWith('tel:+'))).toBe(true);
-    expect(hrefs.some((href) => href?.startsWith('mailto:'))).toBe(true);
-    expect(hrefs.some((href) => href?.startsWith('https://www.instagram.com/'))).toBe(true);
-    expect(hrefs.filter((href) => href?.startsWith('https://wa.me/')).length).toBeGreaterThanOrEqual(4);
+    const external = page.locator('a[href^="https://"]');
+    for (const link of await external.all()) expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    const form = page.locator('form[data-contact-form]');
+    expect(await form.getAttribute('action')).toBe(mailtoHref(contact.email, { subject: mailSubject }));
     await close();
   });
 
