@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { claims } from '../src/content/claims.ts';
 import { brand, clinics } from '../src/site.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const logo = readFileSync('public/images/logo.svg', 'utf8');
 const mark = readFileSync('public/images/logo-mark.svg', 'utf8');
@@ -37,10 +38,7 @@ const icon = (size: number, padding: number) => `<!doctype html><html><style>
   svg { width: ${size - 2 * padding}px; height: ${size - 2 * padding}px; }
 </style><body>${mark}</body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
 async function render(html: string, width: number, height: number, path: string, type: 'png' | 'jpeg') {
   const page = await browser.newPage({ viewport: { width, height } });

@@ -4,6 +4,7 @@ import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import type { EditModeText } from '../../src/content/interaction.ts';
 import { MAX_TEXT_LENGTH, normaliseText, parseSavedTexts, STORAGE_KEY } from '../../src/lib/saved-texts.ts';
 import { toast } from '../toast.ts';
+import { StrokeIcon } from '../ui/StrokeIcon.tsx';
 
 const KEYED = '[data-edit-key]';
 
@@ -115,17 +116,7 @@ export function EditControls({ text }: { readonly text: EditModeText }) {
         onClick={() => reset(text)}
         className={`${button} border-slate-300 bg-white text-slate-700 hover:border-red-400 hover:text-red-800`}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-        >
-          <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-          <path d="M3 3v5h5" />
-        </svg>
+        <StrokeIcon paths={['M3 12a9 9 0 1 0 3-6.7L3 8', 'M3 3v5h5']} />
       </button>
     </div>
   );

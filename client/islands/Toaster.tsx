@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ToastText } from '../../src/content/interaction.ts';
 import { TOAST_EVENT, type ToastDetail } from '../toast.ts';
+import { StrokeIcon } from '../ui/StrokeIcon.tsx';
 
 /** Interface defaults of spec §9. */
 export const TOAST_LIMIT = 3;
@@ -57,16 +58,7 @@ export function Toaster({ text }: { readonly text: ToastText }) {
               className="-mr-1 rounded px-1 text-slate-600 hover:text-slate-900"
               onClick={() => setShown((list) => list.filter((other) => other.id !== item.id))}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                aria-hidden="true"
-              >
-                <path d="M18 6 6 18M6 6l12 12" />
-              </svg>
+              <StrokeIcon paths={['M18 6 6 18M6 6l12 12']} />
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 // Launches the system Chromium through playwright-core and opens pages at phone and desktop sizes.
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -13,18 +14,7 @@ export type ViewportName = keyof typeof viewports;
 export const routes = ['/', '/impressum', '/datenschutz', '/agb', '/diese-seite-gibt-es-nicht'] as const;
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }
 
 /** One Chromium for the test file: launched before its tests, closed after them. */
