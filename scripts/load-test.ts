@@ -41,5 +41,9 @@ console.log(
     `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
 );
 console.log(`Status codes: ${JSON.stringify(byStatus)}; errors ${result.errors}, timeouts ${result.timeouts}`);
-console.log(`${failed === 0 ? 1 : 0} passed, ${failed === 0 ? 0 : 1} failed`);
+console.log(
+  failed === 0
+    ? 'Load test passed: no errors, no timeouts, no 5xx.'
+    : `Load test failed: ${failed} errors, timeouts or 5xx.`,
+);
 process.exit(failed === 0 && result.requests.total >= REQUESTS ? 0 : 1);
