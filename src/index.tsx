@@ -1,4 +1,5 @@
-// The Hono app on Cloudflare Workers: the route table, the 404 and the error screen. Static files never reach it.
+// The Hono app on Cloudflare Workers: request rules and headers, the route table, crawler files, the 404 and the error
+// screen. Static files never reach it.
 import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { FunctionComponent } from 'react';
