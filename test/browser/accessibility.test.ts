@@ -5,7 +5,15 @@ import type { AxeResults, ImpactValue } from 'axe-core';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
-import { chromiumForFile, type OpenedPage, openPage, routes, type ViewportName, viewports } from './chromium.ts';
+import {
+  chromiumForFile,
+  clientReady,
+  type OpenedPage,
+  openPage,
+  routes,
+  type ViewportName,
+  viewports,
+} from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -35,7 +43,7 @@ interface AxeReport {
 async function open(viewport: ViewportName, path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const opened = await openPage(browser(), viewport, path, { bypassCSP: true, ...options });
   await opened.page.waitForLoadState('load');
-  if (path === '/') await opened.page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
+  if (path === '/') await clientReady(opened.page);
   return opened;
 }
 

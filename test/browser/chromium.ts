@@ -62,3 +62,8 @@ export async function openPage(
   await page.goto(new URL(path, inject('baseURL')).href);
   return { page, errors, close: () => context.close() };
 }
+
+/** Waits until the landing page's client entry has wired its handlers; islands then hydrate on first interaction. */
+export async function clientReady(page: Page): Promise<void> {
+  await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
+}

@@ -2,7 +2,7 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contact } from '../../src/site.ts';
-import { chromiumForFile, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -42,7 +42,7 @@ async function openForm(viewport: ViewportName): Promise<OpenedPage & { dialogs:
   const form = opened.page.locator('form[data-contact-form]');
   await form.scrollIntoViewIfNeeded();
   // The client entry is wired; the form's island hydrates on the first interaction with it.
-  await opened.page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
+  await clientReady(opened.page);
   return { ...opened, dialogs };
 }
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { MAX_TEXT_LENGTH, STORAGE_KEY } from '../../src/lib/saved-texts.ts';
-import { chromiumForFile, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -76,11 +76,6 @@ async function texts(page: Page): Promise<Record<string, string>> {
     .evaluateAll((nodes) =>
       Object.fromEntries(nodes.map((node) => [node.getAttribute('data-edit-key') ?? '', node.textContent ?? ''])),
     );
-}
-
-/** Waits until the client entry has wired its handlers; the islands then hydrate on the first interaction. */
-async function clientReady(page: Page): Promise<void> {
-  await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
 }
 
 async function editModeOn(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 // Privacy by test: the site never talks to anyone but itself, sets no cookie and stores nothing unless edit mode is used.
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, openPage, routes, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, openPage, routes, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 const origin = new URL(inject('baseURL')).origin;
@@ -32,7 +32,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('privacy at %s size', (viewpor
     page.on('request', (request) => requested.push(request.url()));
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(new URL('/', origin).href);
-    await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
+    await clientReady(page);
     if (viewport === 'phone') {
       await page.locator('[data-menu-toggle]').click();
       await page.locator('#mobile-menu a[href="#faq"]').click();

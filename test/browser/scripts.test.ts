@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { ConsoleMessage, Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -110,7 +110,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
         }),
       '/',
     );
-    await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
+    await clientReady(page);
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
     const entry = await (await fetch(new URL(scripts[0] ?? '', inject('baseURL')))).arrayBuffer();

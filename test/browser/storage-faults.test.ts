@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { STORAGE_KEY } from '../../src/lib/saved-texts.ts';
-import { chromiumForFile, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -69,11 +69,6 @@ async function expectCompletePage(page: Page): Promise<void> {
     await section.scrollIntoViewIfNeeded();
     await expect.poll(() => section.isVisible()).toBe(true);
   }
-}
-
-/** Waits until the client entry has wired its handlers; the islands then hydrate on the first interaction. */
-async function clientReady(page: Page): Promise<void> {
-  await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
 }
 
 /** Toggles edit mode on, replaces a text, leaves it, and expects the failure toast while the edit stays on screen. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hero } from '../../src/content/hero.ts';
 import { STORAGE_KEY } from '../../src/lib/saved-texts.ts';
-import { chromiumForFile, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, openPage, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -10,7 +10,7 @@ async function openWithStorage(viewport: ViewportName, raw: string) {
   const opened = await openPage(browser(), viewport, '/');
   await opened.page.evaluate(([key, value]) => localStorage.setItem(key ?? '', value ?? ''), [STORAGE_KEY, raw]);
   await opened.page.reload();
-  await opened.page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
+  await clientReady(opened.page);
   return opened;
 }
 

@@ -1,7 +1,7 @@
 // Toasts (spec §9 interface defaults): a polite live region, at most three at once, 4000 ms each, 356 px on desktop.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, type OpenedPage, openPage, type ViewportName, viewports } from './chromium.ts';
+import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName, viewports } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -61,11 +61,6 @@ function toastLog(page: Page): Promise<{ log: LoggedToast[]; max: number }> {
 async function shownSeqs(page: Page): Promise<number[]> {
   const { log } = await toastLog(page);
   return log.filter((entry) => entry.removed === null).map((entry) => entry.seq);
-}
-
-/** Waits until the client entry has wired its handlers; the islands then hydrate on the first interaction. */
-async function clientReady(page: Page): Promise<void> {
-  await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
 }
 
 /** Fills the contact form completely, so that each submit shows the 'opened' toast. */
