@@ -4,12 +4,10 @@
 import {
   ArrowLeft,
   Award,
-  Calendar,
   Check,
   ChevronDown,
   ClipboardList,
   Clock,
-  Globe,
   Headset,
   Heart,
   type IconNode,
@@ -21,12 +19,9 @@ import {
   Package,
   Phone,
   Plane,
-  Quote,
   ShieldCheck,
-  Sparkles,
   Star,
   Users,
-  X,
 } from 'lucide';
 import type { IconName } from '../content/types.ts';
 import { instagramPath, whatsappPath } from './brand-paths.ts';
@@ -34,13 +29,10 @@ import { instagramPath, whatsappPath } from './brand-paths.ts';
 const outlined: Record<Exclude<IconName, 'whatsapp' | 'instagram'>, IconNode> = {
   'arrow-left': ArrowLeft,
   award: Award,
-  calendar: Calendar,
   check: Check,
   'chevron-down': ChevronDown,
   clipboard: ClipboardList,
   clock: Clock,
-  close: X,
-  globe: Globe,
   headset: Headset,
   heart: Heart,
   mail: Mail,
@@ -51,9 +43,7 @@ const outlined: Record<Exclude<IconName, 'whatsapp' | 'instagram'>, IconNode> = 
   package: Package,
   phone: Phone,
   plane: Plane,
-  quote: Quote,
   shield: ShieldCheck,
-  sparkles: Sparkles,
   star: Star,
   users: Users,
 };

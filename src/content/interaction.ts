@@ -12,7 +12,6 @@ export const editMode = {
   resetFailed: 'Die Änderungen konnten nicht gelöscht werden: Der Speicher dieses Browsers ist gesperrt.',
   tooLong: `Der Text ist zu lang: höchstens ${MAX_TEXT_LENGTH} Zeichen.`,
   empty: 'Ein leerer Text wird nicht gespeichert.',
-  maxLength: MAX_TEXT_LENGTH,
 } as const;
 
 export type EditModeText = typeof editMode;

@@ -35,13 +35,10 @@ export interface EditableText {
 export type IconName =
   | 'arrow-left'
   | 'award'
-  | 'calendar'
   | 'check'
   | 'chevron-down'
   | 'clipboard'
   | 'clock'
-  | 'close'
-  | 'globe'
   | 'headset'
   | 'heart'
   | 'instagram'
@@ -53,9 +50,7 @@ export type IconName =
   | 'package'
   | 'phone'
   | 'plane'
-  | 'quote'
   | 'shield'
-  | 'sparkles'
   | 'star'
   | 'users'
   | 'whatsapp';
