@@ -61,7 +61,8 @@ export function Contact({ id, content, draft, address }: ContactProps) {
                     action={card.action}
                     variant={card.icon === 'whatsapp' ? 'whatsapp' : 'outline'}
                     size="sm"
-                    className="mt-3 max-w-full break-all"
+                    wrap
+                    className="mt-3 max-w-full"
                   />
                 </div>
               </li>

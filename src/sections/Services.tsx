@@ -42,6 +42,7 @@ function Card({ card, includesLabel }: { readonly card: PriceCard; readonly incl
         action={card.action}
         variant={highlighted ? 'whatsapp' : 'outline'}
         size="lg"
+        wrap
         className="mt-8 w-full"
       />
     </article>

@@ -49,3 +49,11 @@ describe.each<ViewportName>(['phone', 'desktop'])('every page at %s size', (view
     await close();
   });
 });
+
+describe('the smallest phones still in use', () => {
+  it.each(routes)('%s fits 320 px without horizontal scrolling', async (path) => {
+    const { page, close } = await openPage(browser(), 'phone', path, { viewport: { width: 320, height: 640 } });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await close();
+  });
+});

@@ -10,10 +10,12 @@ const variants = {
   light: 'bg-white text-teal-800 hover:bg-teal-50 shadow-sm',
 } as const;
 
+/** Minimum heights: a one-line label gives exactly that height, a wrapped one grows the button. Large buttons are full
+ * width on phones, where their label needs the room more than the padding does. */
 const sizes = {
-  sm: 'h-9 px-3 text-sm gap-1.5',
-  md: 'h-11 px-5 text-base gap-2',
-  lg: 'h-12 px-6 text-base gap-2',
+  sm: 'min-h-9 px-3 py-1 text-sm gap-1.5',
+  md: 'min-h-11 px-5 py-1.5 text-base gap-2',
+  lg: 'min-h-12 px-4 py-2 text-base gap-2 sm:px-6',
 } as const;
 
 interface ButtonLinkProps {
@@ -21,18 +23,27 @@ interface ButtonLinkProps {
   readonly variant?: keyof typeof variants;
   readonly size?: keyof typeof sizes;
   readonly className?: string;
+  /** Lets a long label (an e-mail address, a long call to action) wrap on small phones instead of widening the page. */
+  readonly wrap?: boolean;
   /** Extra data attributes or ARIA for tests and islands. */
   readonly attributes?: Readonly<Record<`data-${string}` | `aria-${string}`, string>>;
 }
 
-export function ButtonLink({ action, variant = 'primary', size = 'md', className = '', attributes }: ButtonLinkProps) {
+export function ButtonLink({
+  action,
+  variant = 'primary',
+  size = 'md',
+  wrap = false,
+  className = '',
+  attributes,
+}: ButtonLinkProps) {
   const external = action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <a
       href={action.href}
       {...external}
       {...attributes}
-      className={`inline-flex items-center justify-center whitespace-nowrap rounded-full font-semibold transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${variants[variant]} ${sizes[size]} ${className}`}
+      className={`inline-flex items-center justify-center rounded-full font-semibold ${wrap ? 'text-center wrap-anywhere' : 'whitespace-nowrap'} transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${variants[variant]} ${sizes[size]} ${className}`}
     >
       {action.icon && <Icon name={action.icon} className={size === 'sm' ? 'size-4' : 'size-5'} />}
       <span>{action.label}</span>
