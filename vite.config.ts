@@ -5,6 +5,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { clientAssets } from './assets-plugin.ts';
+import { pictures } from './build/pictures/plugin.ts';
 
 export default defineConfig(({ command }) => ({
   define: {
@@ -12,7 +13,7 @@ export default defineConfig(({ command }) => ({
     // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
     __DEV_SERVER__: JSON.stringify(command === 'serve'),
   },
-  plugins: [cloudflare(), tailwindcss(), clientAssets()],
+  plugins: [pictures(), cloudflare(), tailwindcss(), clientAssets()],
   environments: {
     client: {
       build: {

@@ -8,3 +8,9 @@ declare const __BUILD_ID__: string;
 
 /** True under `vite dev` only: no page cache and no CSP there (vite.config.ts). */
 declare const __DEV_SERVER__: boolean;
+
+/** A picture from src/assets/images, processed by the build (build/pictures/plugin.ts). */
+declare module '*?picture' {
+  const picture: import('./lib/pictures.ts').ProcessedPicture;
+  export default picture;
+}

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 
 export interface Preview {
   readonly url: string;
@@ -37,15 +38,16 @@ async function waitUntilServing(url: string, child: ChildProcess, log: () => str
   throw new Error(`vite preview did not answer within 60 s:\n${log()}`);
 }
 
-export async function startPreview(): Promise<Preview> {
-  if (!existsSync('dist/client/.vite/manifest.json')) {
-    throw new Error('No production build in dist/: run `npm run build` first.');
+/** Serves the build in `cwd`/dist (default: this project's). */
+export async function startPreview(cwd = process.cwd()): Promise<Preview> {
+  if (!existsSync(join(cwd, 'dist/client/.vite/manifest.json'))) {
+    throw new Error(`No production build in ${join(cwd, 'dist')}: run \`npm run build\` first.`);
   }
   const port = await freePort();
   const child = spawn(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+    { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
   let output = '';
   child.stdout?.on('data', (chunk) => {

@@ -1,10 +1,22 @@
 // The Bemedics logo as a link to the home page.
-import { header } from '../content/navigation.ts';
+import { header, logo } from '../content/navigation.ts';
+import { variantAtLeast } from '../lib/pictures.ts';
+
+/** Height of the logo's largest use (h-10 on the status pages), in CSS pixels. */
+const LARGEST_HEIGHT = 40;
+
+/** An SVG logo as it is; a raster one as the WebP wide enough for its largest use on a 2× screen. */
+function logoSrc(): string {
+  const { picture } = logo;
+  if (picture.kind === 'vector') return picture.src;
+  return variantAtLeast(picture.webp, Math.ceil(((LARGEST_HEIGHT * picture.width) / picture.height) * 2)).src;
+}
 
 export function Logo({ className = 'h-8 w-auto' }: { readonly className?: string }) {
+  const { picture } = logo;
   return (
     <a href="/" aria-label={header.homeLabel} className="inline-flex shrink-0 items-center rounded-md">
-      <img src="/images/logo.svg" width={180} height={40} alt="" className={className} />
+      <img src={logoSrc()} width={picture.width} height={picture.height} alt={logo.alt} className={className} />
     </a>
   );
 }

@@ -1,8 +1,11 @@
 // Copy of the hero: badge, two-part title, subtitle, trust points, calls to action and the team image.
+// The team picture: a file in src/assets/images. To show a photograph, put it there and change this file name.
+import teamPicture from '../assets/images/team.svg?picture';
+import type { PictureContent } from '../lib/pictures.ts';
 import { clinics } from '../site.ts';
 import { claims } from './claims.ts';
 import { anchors, whatsappAction } from './navigation.ts';
-import type { EditableText, IconName, ImageContent, LinkAction } from './types.ts';
+import type { EditableText, IconName, LinkAction } from './types.ts';
 
 export interface HeroContent {
   readonly badge: EditableText;
@@ -12,7 +15,7 @@ export interface HeroContent {
   readonly trustPoints: readonly { readonly icon: IconName; readonly text: string }[];
   readonly primary: LinkAction;
   readonly secondary: LinkAction;
-  readonly image: ImageContent;
+  readonly image: PictureContent;
   readonly priceNote: string;
 }
 
@@ -33,9 +36,7 @@ export const hero: HeroContent = {
   primary: { ...whatsappAction, label: 'Kostenlose Beratung per WhatsApp' },
   secondary: { label: 'Preise ansehen', href: `#${anchors.services}` },
   image: {
-    src: '/images/team.svg',
-    width: 640,
-    height: 560,
+    picture: teamPicture,
     alt: 'Das Bemedics-Team: eine Ärztin, ein Chirurg und eine Patientenbetreuerin',
   },
   priceNote: `Komplettpaket ab ${claims.priceIstanbul} inkl. aller Nebenkosten. *Garantiert, ${claims.takeRateCondition}.`,

@@ -1,6 +1,9 @@
 // Header, bottom bar and footer wording, and the anchors of the landing sections.
 
+// The logo: a file in src/assets/images (an SVG keeps it sharp at every size).
+import logoPicture from '../assets/images/logo.svg?picture';
 import { mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
+import type { PictureContent } from '../lib/pictures.ts';
 import { brand, clinics, contact, links } from '../site.ts';
 import { whatsappGreeting } from './contact-texts.ts';
 import type { LinkAction } from './types.ts';
@@ -40,6 +43,9 @@ export const instagramAction: LinkAction = {
   icon: 'instagram',
   external: true,
 };
+
+/** Empty alt: the logo is always inside a link whose label names the home page. */
+export const logo: PictureContent = { picture: logoPicture, alt: '' };
 
 export const header = {
   homeLabel: `${brand.name} – zur Startseite`,

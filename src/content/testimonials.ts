@@ -1,7 +1,9 @@
 // Copy of the patient testimonials and the before/after image.
 // The three texts are examples: replace them with real, consented reviews before going live (site.ts `reviews`).
+// The before/after picture: a file in src/assets/images. To show a photograph, put it there and change this file name.
+import beforeAfterPicture from '../assets/images/before-after.svg?picture';
+import type { PictureContent } from '../lib/pictures.ts';
 import { reviews } from '../site.ts';
-import type { ImageContent } from './types.ts';
 
 export interface Testimonial {
   /** First name and initial, e.g. 'Markus T.' */
@@ -18,8 +20,10 @@ export interface TestimonialsContent {
   readonly items: readonly Testimonial[];
   readonly verificationNote: string;
   readonly ratingLabel: (rating: number) => string;
-  readonly beforeAfter: ImageContent & { readonly caption: string };
+  readonly beforeAfter: PictureContent & { readonly caption: string };
 }
+
+const drawn = beforeAfterPicture.kind === 'vector';
 
 export const testimonials: TestimonialsContent = {
   title: 'Das sagen unsere Patienten',
@@ -47,10 +51,9 @@ export const testimonials: TestimonialsContent = {
   verificationNote: reviews.verificationNote,
   ratingLabel: (rating) => `${rating} von 5 Sternen`,
   beforeAfter: {
-    src: '/images/before-after.svg',
-    width: 800,
-    height: 450,
-    alt: 'Illustration vorher und nachher: links ein zurückweichender Haaransatz, rechts ein voller, natürlicher Haaransatz',
-    caption: 'Vorher und nachher (Illustration). Ergebnisse sind individuell verschieden.',
+    picture: beforeAfterPicture,
+    // A drawing says so; a photograph, once the owner puts one in, is not called an illustration.
+    alt: `${drawn ? 'Illustration vorher und nachher' : 'Vorher und nachher'}: links ein zurückweichender Haaransatz, rechts ein voller, natürlicher Haaransatz`,
+    caption: `Vorher und nachher${drawn ? ' (Illustration)' : ''}. Ergebnisse sind individuell verschieden.`,
   },
 };

@@ -55,14 +55,6 @@ export type IconName =
   | 'users'
   | 'whatsapp';
 
-/** An image file in public/images with its intrinsic size, so the page never shifts while it loads. */
-export interface ImageContent {
-  readonly src: string;
-  readonly width: number;
-  readonly height: number;
-  readonly alt: string;
-}
-
 /** A link rendered as a button; `href` is built from site facts (tel:, mailto:, wa.me, #anchor). */
 export interface LinkAction {
   readonly label: string;

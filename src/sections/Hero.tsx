@@ -1,6 +1,7 @@
 // Hero: badge, two-part title, subtitle, trust points, calls to action and the team image.
 import { Editable } from '../components/Editable.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { Picture } from '../components/Picture.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import type { HeroContent } from '../content/hero.ts';
 
@@ -12,7 +13,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
       className="bg-gradient-to-b from-teal-50 to-white pt-24 pb-16 sm:pt-32 sm:pb-24"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
-        <div>
+        <div className="min-w-0">
           <Editable
             content={content.badge}
             as="p"
@@ -34,21 +35,12 @@ export function Hero({ content }: { readonly content: HeroContent }) {
             ))}
           </ul>
           <div className="mt-10 flex flex-col flex-wrap gap-3 sm:flex-row">
-            <ButtonLink action={content.primary} variant="whatsapp" size="lg" />
-            <ButtonLink action={content.secondary} variant="outline" size="lg" />
+            <ButtonLink action={content.primary} variant="whatsapp" size="lg" wrap />
+            <ButtonLink action={content.secondary} variant="outline" size="lg" wrap />
           </div>
           <p className="mt-4 text-sm text-slate-600">{content.priceNote}</p>
         </div>
-        <div className="relative">
-          <img
-            src={content.image.src}
-            width={content.image.width}
-            height={content.image.height}
-            alt={content.image.alt}
-            fetchPriority="high"
-            className="h-auto w-full rounded-3xl shadow-xl"
-          />
-        </div>
+        <Picture image={content.image} layout="hero" priority className="rounded-3xl shadow-xl" />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 // Patient testimonials with five-star ratings, and the before/after image when the setting allows it.
 import { Icon } from '../components/Icon.tsx';
+import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { Testimonial, TestimonialsContent } from '../content/testimonials.ts';
 
@@ -56,15 +57,7 @@ export function Testimonials({ id, content, showBeforeAfter }: TestimonialsProps
       <p className="mt-6 text-center text-sm text-slate-600">{content.verificationNote}</p>
       {showBeforeAfter && (
         <figure className="mx-auto mt-12 max-w-3xl" data-before-after>
-          <img
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-2xl border border-slate-200 bg-white shadow-sm"
-          />
+          <Picture image={image} layout="figure" className="rounded-2xl border border-slate-200 bg-white shadow-sm" />
           <figcaption className="mt-3 text-center text-sm text-slate-600">{image.caption}</figcaption>
         </figure>
       )}

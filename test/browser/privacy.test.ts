@@ -63,7 +63,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('privacy at %s size', (viewpor
 });
 
 describe('static files', () => {
-  it.each(['/images/team.svg', '/favicon.svg', '/apple-touch-icon.png'])(
+  it.each(['/images/og.jpg', '/favicon.svg', '/apple-touch-icon.png'])(
     '%s carries the security headers for files',
     async (path) => {
       const headers = (await fetch(`${origin}${path}`)).headers;

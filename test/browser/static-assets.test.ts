@@ -34,10 +34,20 @@ describe('static files served by Workers assets', () => {
     expect(html).toContain(`s.src=${JSON.stringify(entry)}`);
   });
 
+  it('caches every picture the landing page shows for a year as immutable, in its own type', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    const urls = [...new Set([...html.matchAll(/\/assets\/images\/[\w.-]+/g)].map((match) => match[0]))];
+    expect(urls.length).toBeGreaterThanOrEqual(3); // logo, team, before/after at least
+    const types = { svg: 'image/svg+xml', avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+    for (const url of urls) {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type'), url).toBe(types[url.split('.').pop() as keyof typeof types]);
+      expect(response.headers.get('cache-control'), url).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it.each([
-    ['/images/logo.svg', 'image/svg+xml'],
-    ['/images/team.svg', 'image/svg+xml'],
-    ['/images/before-after.svg', 'image/svg+xml'],
     ['/favicon.svg', 'image/svg+xml'],
     ['/images/og.jpg', 'image/jpeg'],
     ['/images/icon-192.png', 'image/png'],

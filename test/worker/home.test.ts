@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { faq } from '../../src/content/faq.ts';
-import { clinics, contact } from '../../src/site.ts';
+import { hero as heroContent } from '../../src/content/hero.ts';
+import { clinics, contact, settings } from '../../src/site.ts';
 import { get, type Page, text } from './fetch.ts';
 
 let page: Page;
@@ -17,7 +18,9 @@ const hrefs = (root: ParentNode) => all('a[href]', root).map((link) => link.getA
 describe('header', () => {
   it('has the logo and the four section links', () => {
     const header = document.querySelector('[data-header]');
-    expect(header?.querySelector('a[href="/"] img[src="/images/logo.svg"]')).not.toBeNull();
+    const logo = header?.querySelector('a[href="/"] img');
+    expect(logo?.getAttribute('src')).toMatch(/^\/assets\/images\//);
+    expect(logo?.getAttribute('alt')).toBe('');
     const nav = header?.querySelector('nav[aria-label="Hauptnavigation"]');
     expect(hrefs(nav as Element)).toEqual(['#leistungen', '#ablauf', '#faq', '#kontakt']);
     expect(all('a', nav as Element).map(text)).toEqual(['Leistungen', 'Ablauf', 'FAQ', 'Kontakt']);
@@ -67,9 +70,8 @@ describe('sections', () => {
     expect(all('ul li', hero).map(text)).toEqual(
       expect.arrayContaining(['17+ Jahre Erfahrung', 'Über 10.000 Patienten', 'Deutschsprachige Betreuung']),
     );
-    const image = hero.querySelector('img');
-    expect(image?.getAttribute('src')).toBe('/images/team.svg');
-    expect(image?.getAttribute('alt')).toMatch(/Team/);
+    // The picture's markup in detail: pictures.test.tsx.
+    expect(hero.querySelector('img')?.getAttribute('alt')).toBe(heroContent.image.alt);
   });
 
   it("'Warum Bemedics?' has six benefit cards", () => {
@@ -107,7 +109,7 @@ describe('sections', () => {
     ]);
   });
 
-  it('testimonials: three with five stars, first name with initial and city, plus the before/after image', () => {
+  it('testimonials: three with five stars, first name with initial and city, plus the before/after image as set', () => {
     const section = document.getElementById('erfahrungen') as Element;
     const items = all('[data-testimonial]', section);
     expect(items).toHaveLength(3);
@@ -116,8 +118,8 @@ describe('sections', () => {
       expect(item.querySelectorAll('[data-rating] svg')).toHaveLength(5);
       expect(text(item.querySelector('[data-author]'))).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\., \p{Lu}\p{Ll}+/u);
     }
-    const image = section.querySelector('[data-before-after] img');
-    expect(image?.getAttribute('src')).toBe('/images/before-after.svg');
+    // Shown as the setting says (pictures.test.tsx; both sides of the setting: testimonials-setting.test.tsx).
+    expect(section.querySelectorAll('[data-before-after] img')).toHaveLength(settings.showBeforeAfter ? 1 : 0);
   });
 
   it('FAQ: five questions as an exclusive accordion carrying the claims', () => {

@@ -2,6 +2,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { clientAssets } from '../../assets-plugin.ts';
+import { pictures } from '../../build/pictures/plugin.ts';
 
 export default defineConfig({
   // React's production build, as deployed.
@@ -10,9 +11,10 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify('test-build'),
     __DEV_SERVER__: 'false',
   },
-  plugins: [cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }), clientAssets()],
+  plugins: [pictures(), cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }), clientAssets()],
   test: {
     include: ['test/worker/**/*.test.{ts,tsx}'],
+    globalSetup: ['test/worker/camera-photos.setup.ts'],
     // The first request of a file transforms the whole app; give it time on a busy machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,

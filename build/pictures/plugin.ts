@@ -1,0 +1,96 @@
+// Vite plugin: `import team from '../assets/images/team.jpg?picture'` gives a page the processed picture (sizes, files
+// per width and format, placeholder colours). A build writes the files into the client output beside Vite's hashed
+// assets; `vite dev` serves them from the cache. A missing, unsupported or damaged file stops the build with its name.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { type CachedPicture, cachedPicture, DEFAULT_CACHE_DIR } from './cache.ts';
+import { PICTURE_BASE, PictureError } from './encode.ts';
+
+const QUERY = '?picture';
+
+export interface PicturesOptions {
+  /** Where encoded pictures are kept between builds (default: node_modules/.cache/bemedics-pictures). */
+  readonly cacheDir?: string;
+}
+
+const MIME: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  svg: 'image/svg+xml',
+};
+
+export function pictures(options: PicturesOptions = {}): Plugin {
+  let config: ResolvedConfig;
+  /** Served name -> picture entry, for writing (build) and serving (dev). */
+  const served = new Map<string, CachedPicture>();
+  const cacheDir = () => resolve(config.root, options.cacheDir ?? DEFAULT_CACHE_DIR);
+  const fromRoot = (path: string) => relative(config.root, path) || path;
+
+  return {
+    name: 'bemedics:pictures',
+    enforce: 'pre',
+    configResolved(resolved) {
+      config = resolved;
+    },
+
+    async resolveId(source, importer) {
+      if (!source.endsWith(QUERY)) return undefined;
+      const path = source.slice(0, -QUERY.length);
+      // Vite's resolver knows every form a module may be asked for by (relative, root-relative, absolute).
+      const resolved = await this.resolve(path, importer, { skipSelf: true });
+      const file = resolved?.id.split('?')[0];
+      if (!file || !existsSync(file)) {
+        const wanted = resolve(importer ? join(importer, '..') : config.root, path);
+        const from = importer ? ` (eingebunden in ${fromRoot(importer)})` : '';
+        this.error(
+          `Bild nicht gefunden: ${fromRoot(wanted)}${from}. Legen Sie die Datei in diesen Ordner oder korrigieren Sie den Namen.`,
+        );
+      }
+      return `${file}${QUERY}`;
+    },
+
+    async load(id) {
+      if (!id.endsWith(QUERY)) return undefined;
+      const file = id.slice(0, -QUERY.length);
+      this.addWatchFile(file);
+      let entry: CachedPicture;
+      try {
+        entry = await cachedPicture(fromRoot(file), await readFile(file), cacheDir());
+      } catch (error) {
+        this.error(error instanceof PictureError ? error.message : `Bild ${fromRoot(file)}: ${String(error)}`);
+      }
+      for (const warning of entry.warnings) this.warn(`Bild ${fromRoot(file)}: ${warning}`);
+      for (const name of entry.files.keys()) served.set(name, entry);
+      return `export default ${JSON.stringify(entry.picture)};`;
+    },
+
+    // The worker renders the pictures, but the browser fetches them as static files: into the client output they go.
+    async writeBundle() {
+      if (config.command !== 'build' || served.size === 0) return;
+      const clientOut = resolve(config.root, config.environments.client?.build.outDir ?? 'dist/client');
+      const target = join(clientOut, PICTURE_BASE);
+      await mkdir(target, { recursive: true });
+      await Promise.all(
+        [...served].map(([name, entry]) => {
+          const data = entry.files.get(name);
+          return data ? writeFile(join(target, name), data) : undefined;
+        }),
+      );
+      config.logger.info(`✓ ${served.size} Bilddateien nach ${fromRoot(target)} geschrieben`);
+    },
+
+    configureServer(server) {
+      server.middlewares.use(PICTURE_BASE, (request, response, next) => {
+        // Served names are plain ASCII (encode.ts), so the raw path is the name.
+        const name = (request.url ?? '').split('?')[0]?.slice(1) ?? '';
+        const data = served.get(name)?.files.get(name);
+        if (!data) return next();
+        response.setHeader('content-type', MIME[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
+        response.end(data);
+      });
+    },
+  };
+}

@@ -1,0 +1,143 @@
+// Camera photographs in a real browser: the site built with the owner's two-step swap (scripts/lib/photo-site.ts), at
+// phone and desktop sizes. Which file the engine picks, what the first view costs, that the page never shifts, that the
+// before/after photo waits until it is near, and that `sizes` tells the truth at every breakpoint.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPhotoSite } from '../../scripts/lib/photo-site.ts';
+import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
+import { chromiumForFile, openPage, type ViewportName } from './chromium.ts';
+
+const browser = chromiumForFile();
+let preview: Preview;
+
+beforeAll(async () => {
+  preview = await startPreview((await buildPhotoSite()).dir);
+}, 240_000);
+afterAll(() => preview?.stop());
+
+/** design.md: a phone's first view downloads at most 200 KB of images. */
+const FIRST_VIEW_IMAGE_BUDGET = 200 * 1024;
+
+const HERO = '[data-section="hero"] img';
+const BEFORE_AFTER = '[data-before-after] img';
+
+/** Sums layout shifts from the first paint on, as CLS does (shifts right after input excluded). */
+const LAYOUT_SHIFT_OBSERVER = `
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });`;
+
+interface Loaded {
+  readonly page: Page;
+  readonly errors: string[];
+  /** Every image the page fetched so far, with its body size. */
+  readonly images: { url: string; bytes: number }[];
+  close(): Promise<void>;
+}
+
+async function openPhotoSite(viewport: ViewportName, deviceScaleFactor: number): Promise<Loaded> {
+  const images: Loaded['images'] = [];
+  const opened = await openPage(browser(), viewport, 'about:blank', { deviceScaleFactor });
+  const { page } = opened;
+  await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'image') return;
+    images.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
+  });
+  await page.goto(`${preview.url}/`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  return { ...opened, images };
+}
+
+/** The picture the engine chose for an img, and what it had to choose from. */
+async function chosen(page: Page, selector: string) {
+  return page.locator(selector).evaluate((img: HTMLImageElement) => {
+    const avif = img.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? '';
+    return {
+      currentSrc: img.currentSrc,
+      complete: img.complete && img.naturalWidth > 0,
+      renderedWidth: img.getBoundingClientRect().width,
+      offered: avif.split(', ').map((entry) => Number.parseInt(entry.split(' ')[1] ?? '', 10)),
+    };
+  });
+}
+
+const widthOf = (url: string) => Number(/-(\d+)w-[0-9a-f]{10}\.\w+$/.exec(url)?.[1]);
+
+describe.each([
+  ['phone', 3],
+  ['desktop', 1],
+] as const)('camera photos at %s size, device pixel ratio %i', (viewport, density) => {
+  it('picks the AVIF that just covers the hero at this density', async () => {
+    const { page, errors, close } = await openPhotoSite(viewport, density);
+    const hero = await chosen(page, HERO);
+    expect(hero.complete).toBe(true);
+    expect(hero.currentSrc).toMatch(/\/assets\/images\/team-\d+w-[0-9a-f]{10}\.avif$/);
+    const needed = hero.renderedWidth * density;
+    const expected = hero.offered.find((width) => width >= needed) ?? Math.max(...hero.offered);
+    expect(widthOf(hero.currentSrc)).toBe(expected);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the first view within the image budget and leaves the before/after photo for later', async () => {
+    const { images, close } = await openPhotoSite(viewport, density);
+    const total = images.reduce((sum, image) => sum + image.bytes, 0);
+    expect(total, images.map((image) => `${image.url} ${image.bytes}`).join('\n')).toBeLessThanOrEqual(
+      FIRST_VIEW_IMAGE_BUDGET,
+    );
+    expect(images.some((image) => image.url.includes('/before-after-'))).toBe(false);
+    await close();
+  });
+
+  it('loads the before/after photo near view, as AVIF, and never shifts the layout', async () => {
+    const { page, images, errors, close } = await openPhotoSite(viewport, density);
+    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    await page.locator(BEFORE_AFTER).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await chosen(page, BEFORE_AFTER)).complete).toBe(true);
+    const figure = await chosen(page, BEFORE_AFTER);
+    expect(figure.currentSrc).toMatch(/\/assets\/images\/before-after-\d+w-[0-9a-f]{10}\.avif$/);
+    expect(widthOf(figure.currentSrc)).toBeGreaterThanOrEqual(
+      Math.min(figure.renderedWidth * density, Math.max(...figure.offered)),
+    );
+    expect(images.some((image) => image.url === figure.currentSrc)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+it('calls the before/after photo a photo, not an illustration', async () => {
+  const { page, close } = await openPhotoSite('desktop', 1);
+  expect(await page.locator('[data-before-after] figcaption').textContent()).not.toContain('Illustration');
+  expect(await page.locator(BEFORE_AFTER).getAttribute('alt')).toMatch(/^Vorher und nachher: /);
+  await close();
+});
+
+describe('sizes', () => {
+  it.each([320, 390, 639, 640, 800, 815, 816, 1023, 1024, 1100, 1151, 1152, 1440])(
+    'matches the rendered width of both photos at %i px',
+    async (width) => {
+      const { page, close } = await openPhotoSite('desktop', 1);
+      await page.setViewportSize({ width, height: 900 });
+      for (const selector of [HERO, BEFORE_AFTER]) {
+        const { rendered, declared } = await page.locator(selector).evaluate((img: HTMLImageElement) => {
+          // The first entry whose media query matches decides, as the browser reads `sizes`.
+          const entry = (img.getAttribute('sizes') ?? '')
+            .split(', ')
+            .map((part) => /^(\(.*?\))?\s*(.+)$/.exec(part) ?? [])
+            .find(([, media]) => !media || matchMedia(media).matches);
+          const probe = document.createElement('div');
+          probe.style.width = entry?.[2] ?? '0';
+          document.body.append(probe);
+          const declared = probe.getBoundingClientRect().width;
+          probe.remove();
+          return { rendered: img.getBoundingClientRect().width, declared };
+        });
+        expect(Math.abs(rendered - declared), `${selector} at ${width}px`).toBeLessThanOrEqual(1);
+      }
+      await close();
+    },
+  );
+});

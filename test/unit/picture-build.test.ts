@@ -1,0 +1,68 @@
+// The picture plugin inside a real Vite build: a bad source stops the build and names the file; a good one is written
+// into the client output with the names the module hands the page.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { pictures } from '../../build/pictures/plugin.ts';
+import { cameraPhoto } from '../../scripts/lib/camera-photos.ts';
+
+/** A project with one module that imports `picture` from src/assets/images, built for SSR like the worker. */
+async function buildWith(picture: string, files: Record<string, Buffer | string> = {}) {
+  const root = mkdtempSync(join(tmpdir(), 'picture-build-'));
+  mkdirSync(join(root, 'src/assets/images'), { recursive: true });
+  mkdirSync(join(root, 'src/content'), { recursive: true });
+  for (const [name, data] of Object.entries(files)) writeFileSync(join(root, 'src/assets/images', name), data);
+  writeFileSync(
+    join(root, 'src/content/hero.js'),
+    `import picture from '../assets/images/${picture}?picture';\nexport default picture;\n`,
+  );
+  const warnings: string[] = [];
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: [pictures({ cacheDir: join(root, '.cache') })],
+    environments: { client: { build: { outDir: join(root, 'dist/client') } } },
+    build: {
+      ssr: 'src/content/hero.js',
+      outDir: join(root, 'dist/server'),
+      rollupOptions: {
+        onwarn: (warning) => void (warning.plugin === 'bemedics:pictures' && warnings.push(warning.message)),
+      },
+    },
+  });
+  const module = readFileSync(join(root, 'dist/server/hero.mjs'), 'utf8');
+  return { root, module, warnings };
+}
+
+describe('a build with pictures', () => {
+  it('fails on a missing picture and names it and the file that asked for it', async () => {
+    await expect(buildWith('team.jpg')).rejects.toThrow(
+      /Bild nicht gefunden: src\/assets\/images\/team\.jpg \(eingebunden in src\/content\/hero\.js\)/,
+    );
+  });
+
+  it('fails on a damaged photo and names it', async () => {
+    const photo = await cameraPhoto({ width: 1200, height: 900, scene: 'team' });
+    await expect(buildWith('team.jpg', { 'team.jpg': photo.subarray(0, 20_000) })).rejects.toThrow(
+      /Bild src\/assets\/images\/team\.jpg lässt sich nicht lesen/,
+    );
+  });
+
+  it('fails on a format it cannot serve and names it', async () => {
+    await expect(buildWith('team.heic', { 'team.heic': Buffer.from('ftypheic') })).rejects.toThrow(
+      /src\/assets\/images\/team\.heic/,
+    );
+  });
+
+  it('writes every file of a good photo into the client output and warns when it is small', async () => {
+    const photo = await cameraPhoto({ width: 1200, height: 900, scene: 'team' });
+    const { root, module, warnings } = await buildWith('team.jpg', { 'team.jpg': photo });
+    const urls = [...module.matchAll(/"(\/assets\/images\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(urls.length).toBe(18);
+    for (const url of urls) expect(existsSync(join(root, 'dist/client', url)), url).toBe(true);
+    expect(warnings).toEqual([expect.stringMatching(/^Bild src\/assets\/images\/team\.jpg: nur 1200 px breit/)]);
+  });
+});
