@@ -6,9 +6,10 @@ import { claims } from '../src/content/claims.ts';
 import { brand, clinics } from '../src/site.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
-const logo = readFileSync('public/images/logo.svg', 'utf8');
+const logo = readFileSync('src/assets/images/logo.svg', 'utf8');
 const mark = readFileSync('public/images/logo-mark.svg', 'utf8');
-const team = readFileSync('public/images/team.svg', 'utf8');
+// The sharing image draws the team illustration, also when the hero shows a photo: keep team.svg in the folder.
+const team = readFileSync('src/assets/images/team.svg', 'utf8');
 
 const sharing = `<!doctype html><html lang="de"><meta charset="utf-8"><style>
   body { margin: 0; width: 1200px; height: 630px; font-family: system-ui, sans-serif; overflow: hidden;
