@@ -1,6 +1,6 @@
 // Launches the system Chromium through playwright-core and opens pages at phone and desktop sizes.
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 
 export const viewports = {
@@ -66,4 +66,13 @@ export async function openPage(
 /** Waits until the landing page's client entry has wired its handlers; islands then hydrate on first interaction. */
 export async function clientReady(page: Page): Promise<void> {
   await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });
+}
+
+/** Switches edit mode on (desktop header) and waits until every keyed text is editable: hydration takes a moment. */
+export async function editModeOn(page: Page, editable: number): Promise<void> {
+  const toggle = page.locator('[data-header-actions] button[data-edit-toggle]');
+  await clientReady(page);
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => page.locator('[data-editing][contenteditable="plaintext-only"]').count()).toBe(editable);
 }

@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { MAX_TEXT_LENGTH, STORAGE_KEY } from '../../src/lib/saved-texts.ts';
-import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+import {
+  chromiumForFile,
+  clientReady,
+  type OpenedPage,
+  openPage,
+  editModeOn as startEditing,
+  type ViewportName,
+} from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -78,13 +85,7 @@ async function texts(page: Page): Promise<Record<string, string>> {
     );
 }
 
-async function editModeOn(page: Page): Promise<void> {
-  const toggle = page.locator('button[data-edit-toggle]');
-  await clientReady(page);
-  await toggle.click();
-  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
-  await expect.poll(() => page.locator('[data-editing]').count()).toBe(EDITABLE_KEYS.length);
-}
+const editModeOn = (page: Page) => startEditing(page, EDITABLE_KEYS.length);
 
 /** Focuses a keyed text, replaces all of it with `text` (inserted like typing or an IME) and leaves it. */
 async function replaceText(page: Page, key: string, text: string): Promise<void> {

@@ -1,6 +1,7 @@
 // Privacy by test: the site never talks to anyone but itself, sets no cookie and stores nothing unless edit mode is used.
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, clientReady, openPage, routes, type ViewportName } from './chromium.ts';
+import { EDITABLE_KEYS } from '../../src/content/editable.ts';
+import { chromiumForFile, clientReady, editModeOn, openPage, routes, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 const origin = new URL(inject('baseURL')).origin;
@@ -47,7 +48,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('privacy at %s size', (viewpor
     await form.getByRole('button', { name: 'E-Mail-Programm öffnen' }).click();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     if (viewport === 'desktop') {
-      await page.locator('button[data-edit-toggle]').click();
+      await editModeOn(page, EDITABLE_KEYS.length);
       const badge = page.locator('[data-edit-key="hero-badge"]');
       await badge.click();
       await page.keyboard.press('End');

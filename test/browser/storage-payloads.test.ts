@@ -1,8 +1,9 @@
 // Hostile or odd content in local storage: it renders as plain text or is ignored, runs nothing, and keeps what is valid.
 import { describe, expect, it } from 'vitest';
+import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { hero } from '../../src/content/hero.ts';
 import { STORAGE_KEY } from '../../src/lib/saved-texts.ts';
-import { chromiumForFile, clientReady, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, editModeOn, openPage, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -46,7 +47,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('stored payloads at %s size', 
     expect(await text(page, 'hero-title-1')).toBe(hero.titleStart.text);
     expect(await text(page, 'usps-title')).toBe('<b>fett</b>');
     if (viewport === 'desktop') {
-      await page.locator('button[data-edit-toggle]').click();
+      await editModeOn(page, EDITABLE_KEYS.length);
       const subtitle = page.locator('[data-edit-key="hero-subtitle"]');
       await subtitle.click();
       await page.keyboard.press('ControlOrMeta+A');
