@@ -10,6 +10,8 @@ import { pictures } from './build/pictures/plugin.ts';
 export default defineConfig(({ command }) => ({
   define: {
     __BUILD_ID__: JSON.stringify(randomUUID()),
+    // The footer's copyright year: pages are constant per deploy (ETag), so they take their year from the build.
+    __BUILD_YEAR__: String(new Date().getFullYear()),
     // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
     __DEV_SERVER__: JSON.stringify(command === 'serve'),
   },

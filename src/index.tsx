@@ -1,35 +1,44 @@
-// The Hono app on Cloudflare Workers: request rules and headers, the route table, crawler files, the 404 and the error
-// screen. Static files never reach it.
+// The Hono app on Cloudflare Workers: request rules and headers, the pages of the route table, crawler files, the 404
+// and the error screen. Static files are answered before it; only a hashed file that a deploy removed reaches it.
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { trimTrailingSlash } from 'hono/trailing-slash';
-import type { FunctionComponent } from 'react';
+import { createElement, type FunctionComponent } from 'react';
+import { loggedPath } from './http/log.ts';
 import { onlyGetAndHead } from './http/methods.ts';
-import { pageCache } from './http/page-cache.ts';
+import { type PageCacheOptions, pageCache } from './http/page-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { Agb } from './pages/Agb.tsx';
-import { Datenschutz } from './pages/Datenschutz.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
-import { Home } from './pages/Home.tsx';
-import { Impressum } from './pages/Impressum.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { HTML_CONTENT_TYPE, renderPage } from './render.tsx';
-import { paths } from './routes.ts';
+import { type PageId, pages } from './routes.ts';
+import { screens } from './screens.tsx';
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts';
 
-/** Every page of the site: path -> screen. */
-export const routes = {
-  [paths.home]: Home,
-  [paths.impressum]: Impressum,
-  [paths.datenschutz]: Datenschutz,
-  [paths.agb]: Agb,
-} as const satisfies Record<string, FunctionComponent>;
+/** A path and the screen it renders. */
+export interface ServedPage {
+  readonly path: string;
+  readonly screen: FunctionComponent;
+}
 
-export function createApp(pages: Record<string, FunctionComponent> = routes) {
+/** Every page of the route table with its screen. */
+export const sitePages: readonly ServedPage[] = (Object.keys(pages) as PageId[]).map((id) => ({
+  path: pages[id].path,
+  screen: screens[id],
+}));
+
+/** The app; tests pass pages of their own. */
+export function createApp(served: readonly ServedPage[] = sitePages, cacheOptions: PageCacheOptions = {}) {
   const app = new Hono();
-  app.use(securityHeaders(), onlyGetAndHead(), trimTrailingSlash());
+  // A trailing slash redirects before anything renders or logs.
+  app.use(securityHeaders(), onlyGetAndHead(), trimTrailingSlash({ alwaysRedirect: true }));
 
-  for (const [path, Page] of Object.entries(pages)) {
-    app.get(path, pageCache(), () => renderPage(<Page />));
+  // A hashed file of an earlier deploy, still asked for by a page opened before it: a small plain 404, no page and no
+  // log line, since every deploy leaves such requests behind (client/main.tsx then falls back to native behaviour).
+  app.get('/assets/*', (c) => c.text('404 – Diese Datei gibt es nicht mehr.', 404, { 'cache-control': 'no-store' }));
+
+  for (const page of served) {
+    app.get(page.path, pageCache(cacheOptions), () => renderPage(createElement(page.screen)));
   }
 
   // Crawler and browser files, written from the route table and the facts.
@@ -42,13 +51,19 @@ export function createApp(pages: Record<string, FunctionComponent> = routes) {
     c.body(webManifest(), 200, { ...daily, 'content-type': 'application/manifest+json; charset=utf-8' }),
   );
 
+  // An ordinary miss (a typo, an old link, a bot probing): a warning, not an error.
   app.notFound((c) => {
-    console.error(`Seite nicht gefunden: ${c.req.path}`);
+    console.warn(`404 ${loggedPath(c.req.url)}`);
     return renderPage(<NotFound />, 404);
   });
 
-  app.onError(async (error) => {
-    console.error('Unerwarteter Fehler:', error);
+  app.onError(async (error, c) => {
+    // An error that carries its own HTTP answer (e.g. a 4xx from Hono) keeps it.
+    if (error instanceof HTTPException) {
+      console.warn(`${error.status} ${loggedPath(c.req.url)}: ${JSON.stringify(error.message)}`);
+      return error.getResponse();
+    }
+    console.error(`500 ${loggedPath(c.req.url)}:`, error);
     try {
       return await renderPage(<ErrorPage message={error.message} />, 500);
     } catch {

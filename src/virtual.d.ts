@@ -6,6 +6,9 @@ declare module 'virtual:client-assets' {
 /** A random id per build (vite.config.ts): names the deploy in ETags and cache keys. */
 declare const __BUILD_ID__: string;
 
+/** The year of the build (vite.config.ts): the footer's copyright year, constant per deploy like the ETag. */
+declare const __BUILD_YEAR__: number;
+
 /** True under `vite dev` only: no page cache and no CSP there (vite.config.ts). */
 declare const __DEV_SERVER__: boolean;
 

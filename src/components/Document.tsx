@@ -9,6 +9,8 @@ import { HeadTags } from './HeadTags.tsx';
 
 interface DocumentProps {
   readonly meta: PageMeta;
+  /** The page's path in the route table (its canonical URL); none for the 404 and error screens. */
+  readonly path?: string;
   /** Loads client/main.tsx after the page has loaded; pages without interactive islands ship no JavaScript. */
   readonly withIslands?: boolean;
   /** Reads the owner's saved texts before the first paint (the landing page only). */
@@ -22,6 +24,7 @@ interface DocumentProps {
 
 export function Document({
   meta,
+  path,
   withIslands = false,
   restoreTexts = false,
   inlineScript,
@@ -35,7 +38,7 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
-        <HeadTags meta={meta} />
+        <HeadTags meta={meta} path={path} />
         {assets.inlineCss ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, constant per deploy
           <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />

@@ -80,7 +80,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t border-slate-200 py-6 text-center text-xs text-slate-600">
-        © {new Date().getFullYear()} {brand.name}. {footer.rights}
+        © {__BUILD_YEAR__} {brand.name}. {footer.rights}
       </p>
     </footer>
   );

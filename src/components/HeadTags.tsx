@@ -4,16 +4,17 @@ import { website } from '../site.ts';
 
 const absolute = (path: string) => new URL(path, website.origin).href;
 
-export function HeadTags({ meta }: { readonly meta: PageMeta }) {
+/** `path`: the page's own path, its canonical URL; screens without one (404, error) are kept out of search engines. */
+export function HeadTags({ meta, path }: { readonly meta: PageMeta; readonly path?: string | undefined }) {
   const image = absolute(website.shareImage.path);
   return (
     <>
-      {meta.path === undefined ? (
+      {path === undefined ? (
         <meta name="robots" content="noindex" />
       ) : (
         <>
-          <link rel="canonical" href={absolute(meta.path)} />
-          <meta property="og:url" content={absolute(meta.path)} />
+          <link rel="canonical" href={absolute(path)} />
+          <meta property="og:url" content={absolute(path)} />
         </>
       )}
       <meta property="og:type" content="website" />

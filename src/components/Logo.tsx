@@ -1,6 +1,7 @@
 // The Bemedics logo as a link to the home page.
 import { header, logo } from '../content/navigation.ts';
 import { variantAtLeast } from '../lib/pictures.ts';
+import { paths } from '../routes.ts';
 
 /** Height of the logo's largest use (h-10 on the status pages), in CSS pixels. */
 const LARGEST_HEIGHT = 40;
@@ -15,7 +16,7 @@ function logoSrc(): string {
 export function Logo({ className = 'h-8 w-auto' }: { readonly className?: string }) {
   const { picture } = logo;
   return (
-    <a href="/" aria-label={header.homeLabel} className="inline-flex shrink-0 items-center rounded-md">
+    <a href={paths.home} aria-label={header.homeLabel} className="inline-flex shrink-0 items-center rounded-md">
       <img src={logoSrc()} width={picture.width} height={picture.height} alt={logo.alt} className={className} />
     </a>
   );

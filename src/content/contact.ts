@@ -1,4 +1,5 @@
 // Copy of the contact section: the three channel cards, the WhatsApp QR code and the contact form.
+import { paths } from '../routes.ts';
 import { contact } from '../site.ts';
 import { consentMissingAlert, mailSubject } from './contact-texts.ts';
 import { emailAction, phoneAction, whatsappAction } from './navigation.ts';
@@ -76,7 +77,7 @@ export const contactSection: ContactContent = {
     ],
     consent: [
       'Ich stimme zu, dass meine Angaben – auch zu meiner Gesundheit – zur Beantwortung meiner Anfrage gemäß der ',
-      { text: 'Datenschutzerklärung', href: '/datenschutz' },
+      { text: 'Datenschutzerklärung', href: paths.datenschutz },
       ' verarbeitet werden. Diese Einwilligung kann ich jederzeit widerrufen.',
     ],
     submit: 'E-Mail-Programm öffnen',

@@ -4,6 +4,7 @@
 import logoPicture from '../assets/images/logo.svg?picture';
 import { mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
 import type { PictureContent } from '../lib/pictures.ts';
+import { legalPages } from '../routes.ts';
 import { brand, clinics, contact, links } from '../site.ts';
 import { whatsappGreeting } from './contact-texts.ts';
 import type { LinkAction } from './types.ts';
@@ -70,10 +71,6 @@ export const footer = {
   hours: contact.openingHours.label,
   legalTitle: 'Rechtliches',
   legalNav: 'Rechtliche Hinweise',
-  legalLinks: [
-    { label: 'Impressum', href: '/impressum' },
-    { label: 'Datenschutz', href: '/datenschutz' },
-    { label: 'AGB', href: '/agb' },
-  ],
+  legalLinks: legalPages.map((page) => ({ label: page.meta.linkLabel ?? page.meta.title, href: page.path })),
   rights: 'Alle Rechte vorbehalten.',
 } as const;

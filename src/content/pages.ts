@@ -1,33 +1,31 @@
-// Title and meta description of every page, and the wording of the 404 and error screens.
-import { paths } from '../routes.ts';
+// Title and meta description of every page, and the wording of the 404 and error screens. Paths: src/routes.ts.
 import { brand, clinics } from '../site.ts';
 import { claims } from './claims.ts';
 
 export interface PageMeta {
   readonly title: string;
   readonly description: string;
-  /** The page's own path: its canonical URL. Screens without one (404, error) are kept out of search engines. */
-  readonly path?: string;
+  /** The page's name in links to it (the footer's legal navigation). */
+  readonly linkLabel?: string;
 }
 
 export const pageMeta = {
   home: {
-    path: paths.home,
     title: `${brand.name} – Haartransplantation in ${clinics.istanbul.city} & ${clinics.willich.city} ab ${claims.priceIstanbul}`,
     description: `FUE-Haartransplantation als Komplettpaket mit Flug, Hotel, Transfer, Nachsorge, PRP- und Zelltherapie: in ${clinics.istanbul.city} ab ${claims.priceIstanbul}, in ${clinics.willich.city} ab ${claims.priceWillich}. ${claims.experience}, über ${claims.patients} Patienten, Betreuung auf Deutsch.`,
   },
   impressum: {
-    path: paths.impressum,
+    linkLabel: 'Impressum',
     title: `Impressum – ${brand.name}`,
     description: `Impressum von ${brand.name}: Anbieter, Anschrift, Kontakt, Register- und Berufsangaben.`,
   },
   datenschutz: {
-    path: paths.datenschutz,
+    linkLabel: 'Datenschutz',
     title: `Datenschutzerklärung – ${brand.name}`,
     description: `Wie ${brand.name} mit Ihren Daten umgeht: Hosting, Server-Logs, Kontakt per E-Mail, Telefon und WhatsApp, Ihre Rechte.`,
   },
   agb: {
-    path: paths.agb,
+    linkLabel: 'AGB',
     title: `Allgemeine Geschäftsbedingungen – ${brand.name}`,
     description: `Die AGB von ${brand.name}: Vertragsschluss, Leistungen, Preise, Anzahlung, Stornierung und Umbuchung.`,
   },

@@ -2,17 +2,25 @@
 // of React, so a page is rendered once per edge location and deploy; on a miss the worker renders it again.
 import type { MiddlewareHandler } from 'hono';
 
+export interface PageCacheOptions {
+  /** Names the deploy in the ETag and the cache key (default: the build's id). */
+  readonly buildId?: string;
+}
+
+export const pageEtag = (buildId: string) => `W/"${buildId}"`;
+
 /** Changes with every build: pages are constant between deploys, so the deploy identifies their content. */
-export const PAGE_ETAG = `W/"${__BUILD_ID__}"`;
+export const PAGE_ETAG = pageEtag(__BUILD_ID__);
 
-/** Browsers always revalidate (a 304 costs no render); the edge keeps a page for a day or until the next deploy. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=86400';
+/** What browsers and any other cache on the way get: revalidate every time (a 304 costs no render). */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-function matchesEtag(header: string | undefined): boolean {
+/** Only on the copy the edge keeps in its Cache API: a day, or until a deploy changes the key. Never sent on. */
+export const EDGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=86400';
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  return (
-    header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === PAGE_ETAG.slice(2))
-  );
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
 }
 
 /** The Cache API of Workers and workerd; none in `vite dev` or outside workerd, where the middleware only sets headers. */
@@ -20,28 +28,35 @@ async function edgeCache(): Promise<Cache | undefined> {
   return !__DEV_SERVER__ && typeof caches !== 'undefined' ? caches.open('pages') : undefined;
 }
 
-export function pageCache(): MiddlewareHandler {
+export function pageCache({ buildId = __BUILD_ID__ }: PageCacheOptions = {}): MiddlewareHandler {
+  const etag = pageEtag(buildId);
   return async (c, next) => {
-    const headers = { etag: PAGE_ETAG, 'cache-control': PAGE_CACHE_CONTROL };
-    if (matchesEtag(c.req.header('if-none-match'))) return c.body(null, 304, headers);
+    const headers = { etag, 'cache-control': PAGE_CACHE_CONTROL };
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
 
     // Keyed by path and deploy: query strings do not change a page, so they cannot fill the cache either.
-    const key = new Request(new URL(`${c.req.path}?build=${__BUILD_ID__}`, c.req.url));
+    const key = new Request(new URL(`${c.req.path}?build=${encodeURIComponent(buildId)}`, c.req.url));
     const cache = await edgeCache();
     const hit = await cache?.match(key);
-    // A copy, because a cached response's headers are immutable and the security headers still go on.
-    if (hit) return new Response(hit.body, hit);
+    if (hit) {
+      // A copy, because a cached response's headers are immutable; the browser gets its own cache rules.
+      const response = new Response(hit.body, hit);
+      response.headers.set('cache-control', PAGE_CACHE_CONTROL);
+      return response;
+    }
 
     await next();
     if (c.res.status !== 200) return;
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
-    if (cache) {
-      const stored = cache.put(key, c.res.clone());
-      try {
-        c.executionCtx.waitUntil(stored);
-      } catch {
-        await stored; // no ExecutionContext (app.request in tests): store before answering
-      }
+    // A HEAD request's answer has no body to keep; the next GET stores the page.
+    if (!cache || c.req.method === 'HEAD') return;
+    const stored = c.res.clone();
+    stored.headers.set('cache-control', EDGE_CACHE_CONTROL);
+    const storing = cache.put(key, stored);
+    try {
+      c.executionCtx.waitUntil(storing);
+    } catch {
+      await storing; // no ExecutionContext (app.request in tests): store before answering
     }
   };
 }

@@ -1,8 +1,8 @@
 // The /agb page: the legal text from src/content/legal/agb.ts in the legal page frame.
 import { agb } from '../content/legal/agb.ts';
-import { pageMeta } from '../content/pages.ts';
+import { pages } from '../routes.ts';
 import { LegalPage } from './LegalPage.tsx';
 
 export function Agb() {
-  return <LegalPage document={agb} meta={pageMeta.agb} />;
+  return <LegalPage document={agb} page={pages.agb} />;
 }

@@ -2,6 +2,7 @@
 
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { errorText, pageMeta } from '../content/pages.ts';
+import { paths } from '../routes.ts';
 import { StatusPage } from './StatusPage.tsx';
 
 export function ErrorPage({ message }: { readonly message: string }) {
@@ -14,7 +15,7 @@ export function ErrorPage({ message }: { readonly message: string }) {
         {message}
       </p>
       <p className="mt-4 max-w-md text-slate-600">{errorText.text}</p>
-      <ButtonLink action={{ label: errorText.homeLink, href: '/', icon: 'arrow-left' }} className="mt-8" />
+      <ButtonLink action={{ label: errorText.homeLink, href: paths.home, icon: 'arrow-left' }} className="mt-8" />
     </StatusPage>
   );
 }

@@ -10,11 +10,11 @@ import { faq } from '../content/faq.ts';
 import { hero } from '../content/hero.ts';
 import { mailDraft, toasts } from '../content/interaction.ts';
 import { anchors } from '../content/navigation.ts';
-import { pageMeta } from '../content/pages.ts';
 import { howItWorks } from '../content/process.ts';
 import { services } from '../content/services.ts';
 import { testimonials } from '../content/testimonials.ts';
 import { restoreBodyScript } from '../lib/inline-scripts.ts';
+import { pages } from '../routes.ts';
 import { Benefits } from '../sections/Benefits.tsx';
 import { Contact } from '../sections/Contact.tsx';
 import { Faq } from '../sections/Faq.tsx';
@@ -29,7 +29,7 @@ const structuredData = [organisationData(), faqData(faq)];
 
 export function Home() {
   return (
-    <Document meta={pageMeta.home} withIslands restoreTexts structuredData={structuredData}>
+    <Document meta={pages.home.meta} path={pages.home.path} withIslands restoreTexts structuredData={structuredData}>
       <Header />
       <main id="inhalt">
         <Hero content={hero} />

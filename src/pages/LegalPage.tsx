@@ -3,10 +3,11 @@ import { Document } from '../components/Document.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
-import { backToHome, type PageMeta } from '../content/pages.ts';
+import { backToHome } from '../content/pages.ts';
 import type { Block, LegalDocument, Paragraph } from '../content/types.ts';
+import { type PageEntry, paths } from '../routes.ts';
 
-const back = { label: backToHome, href: '/', icon: 'arrow-left' } as const;
+const back = { label: backToHome, href: paths.home, icon: 'arrow-left' } as const;
 
 function Text({ paragraph }: { readonly paragraph: Paragraph }) {
   if (typeof paragraph === 'string') return paragraph;
@@ -48,9 +49,9 @@ function Blocks({ blocks }: { readonly blocks: readonly Block[] }) {
   ));
 }
 
-export function LegalPage({ document, meta }: { readonly document: LegalDocument; readonly meta: PageMeta }) {
+export function LegalPage({ document, page }: { readonly document: LegalDocument; readonly page: PageEntry }) {
   return (
-    <Document meta={meta}>
+    <Document meta={page.meta} path={page.path}>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
           <Logo />

@@ -3,6 +3,7 @@
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { notFoundText, pageMeta } from '../content/pages.ts';
 import { notFoundLogScript } from '../lib/inline-scripts.ts';
+import { paths } from '../routes.ts';
 import { StatusPage } from './StatusPage.tsx';
 
 export function NotFound() {
@@ -14,7 +15,7 @@ export function NotFound() {
       inlineScript={notFoundLogScript}
     >
       <p className="mt-4 max-w-md text-slate-600">{notFoundText.text}</p>
-      <ButtonLink action={{ label: notFoundText.homeLink, href: '/', icon: 'arrow-left' }} className="mt-8" />
+      <ButtonLink action={{ label: notFoundText.homeLink, href: paths.home, icon: 'arrow-left' }} className="mt-8" />
     </StatusPage>
   );
 }

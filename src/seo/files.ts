@@ -1,12 +1,13 @@
 // The files for crawlers and browsers that the worker writes from the facts: sitemap.xml, robots.txt, the web manifest.
-import { paths } from '../routes.ts';
+import { pages, paths } from '../routes.ts';
 import { brand, website } from '../site.ts';
 
 const absolute = (path: string) => new URL(path, website.origin).href;
 
 export function sitemapXml(): string {
-  const urls = Object.values(paths)
-    .map((path) => `  <url><loc>${absolute(path)}</loc></url>`)
+  const urls = Object.values(pages)
+    .filter((page) => page.sitemap)
+    .map((page) => `  <url><loc>${absolute(page.path)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -20,8 +21,8 @@ export function webManifest(): string {
     name: `${brand.name} – ${brand.tagline}`,
     short_name: brand.name,
     lang: 'de',
-    start_url: '/',
-    scope: '/',
+    start_url: paths.home,
+    scope: paths.home,
     display: 'browser',
     background_color: '#ffffff',
     theme_color: website.themeColor,

@@ -1,6 +1,7 @@
 // JSON-LD for search engines, built from the business facts and the FAQ: the organisation, its two clinics, the FAQ.
 import type { FaqContent } from '../content/faq.ts';
 import { formatEuro } from '../lib/format.ts';
+import { paths } from '../routes.ts';
 import { brand, type Clinic, clinics, contact, links, website } from '../site.ts';
 
 const SCHEMA = 'https://schema.org';
@@ -11,7 +12,7 @@ function clinicData(clinic: Clinic) {
   return {
     '@type': 'MedicalClinic',
     name: clinic.name,
-    url: absolute('/'),
+    url: absolute(paths.home),
     telephone: contact.phoneE164,
     email: contact.email,
     medicalSpecialty: 'Dermatologic',
@@ -39,7 +40,7 @@ export function organisationData() {
     '@type': 'MedicalOrganization',
     name: brand.name,
     description: `${brand.tagline} in ${clinics.istanbul.city} und ${clinics.willich.city}`,
-    url: absolute('/'),
+    url: absolute(paths.home),
     logo: absolute('/images/icon-512.png'),
     image: absolute(website.shareImage.path),
     email: contact.email,

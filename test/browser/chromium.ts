@@ -2,6 +2,7 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { paths } from '../../src/routes.ts';
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -10,8 +11,8 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-/** The routes every browser test walks; the last one is any unknown path. */
-export const routes = ['/', '/impressum', '/datenschutz', '/agb', '/diese-seite-gibt-es-nicht'] as const;
+/** The routes every browser test walks: every page of the route table, and last any unknown path. */
+export const routes = [...Object.values(paths), '/diese-seite-gibt-es-nicht'] as const;
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApp, routes } from '../../src/index.tsx';
-import { get, ORIGIN, text } from './fetch.ts';
+import { createApp, sitePages } from '../../src/index.tsx';
+import { get, ORIGIN, testPage, text } from './fetch.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -26,10 +26,12 @@ describe('unknown paths', () => {
     expect(home?.getAttribute('href')).toBe('/');
   });
 
-  it('logs the path as an error', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('logs the path, once and as a warning: a miss is no error of the site', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await get('/nirgendwo/zu-finden');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('/nirgendwo/zu-finden'));
+    expect(warn.mock.calls).toEqual([['404 "/nirgendwo/zu-finden"']]);
+    expect(error).not.toHaveBeenCalled();
   });
 });
 
@@ -42,7 +44,7 @@ function Hostile(): never {
 }
 
 describe('an unexpected error while rendering', () => {
-  const app = createApp({ ...routes, '/kaputt': Broken });
+  const app = createApp([...sitePages, testPage('/kaputt', Broken)]);
 
   it('shows the generic error screen with the message and status 500', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -63,15 +65,17 @@ describe('an unexpected error while rendering', () => {
 
   it('escapes the message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await createApp({ '/x': Hostile }).request(`${ORIGIN}/x`);
+    const response = await createApp([testPage('/x', Hostile)]).request(`${ORIGIN}/x`);
     const html = await response.text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('logs the error', async () => {
+  it('logs the error once, with the path', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     await app.request(`${ORIGIN}/kaputt`);
-    expect(log).toHaveBeenCalledWith('Unerwarteter Fehler:', expect.any(Error));
+    expect(log.mock.calls).toEqual([
+      ['500 "/kaputt":', expect.objectContaining({ message: 'Die Seite konnte nicht gebaut werden' })],
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 // Requests the worker inside workerd and parses the HTML it streams back.
 import { exports } from 'cloudflare:workers';
 import { parseHTML } from 'linkedom';
+import type { FunctionComponent } from 'react';
+import type { ServedPage } from '../../src/index.tsx';
 
 export const ORIGIN = 'https://bemedics.test';
 
@@ -24,4 +26,9 @@ export async function get(path: string): Promise<Page> {
 /** Visible text of an element, whitespace folded. */
 export function text(node: Element | null | undefined): string {
   return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** A page for `createApp`: tests serve pages of their own beside (or instead of) the real ones. */
+export function testPage(path: string, screen: FunctionComponent): ServedPage {
+  return { path, screen };
 }

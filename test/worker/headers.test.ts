@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_ETAG } from '../../src/http/page-cache.ts';
-import { createApp, routes } from '../../src/index.tsx';
-import { get, ORIGIN, request } from './fetch.ts';
+import { createApp, sitePages } from '../../src/index.tsx';
+import { get, ORIGIN, request, testPage } from './fetch.ts';
 
 function Broken(): never {
   throw new Error('Testfehler');
@@ -20,7 +20,7 @@ const kinds: [string, () => Promise<Response>][] = [
     '500',
     async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      return createApp({ ...routes, '/kaputt': Broken }).request(`${ORIGIN}/kaputt`);
+      return createApp([...sitePages, testPage('/kaputt', Broken)]).request(`${ORIGIN}/kaputt`);
     },
   ],
 ];

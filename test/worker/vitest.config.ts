@@ -9,6 +9,7 @@ export default defineConfig({
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     __BUILD_ID__: JSON.stringify('test-build'),
+    __BUILD_YEAR__: String(new Date().getFullYear()),
     __DEV_SERVER__: 'false',
   },
   plugins: [pictures(), cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }), clientAssets()],

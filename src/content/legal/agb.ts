@@ -1,6 +1,7 @@
 // The AGB: booking terms for treatments and packages (spec §9: deposit, payment, cancellation and rebooking fees).
 import { formatEuro } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
+import { paths } from '../../routes.ts';
 import { brand, clinics, contact, operator, terms } from '../../site.ts';
 import type { LegalDocument } from '../types.ts';
 
@@ -32,7 +33,7 @@ export const agb: LegalDocument = {
           ' und telefonisch unter ',
           phoneLink,
           ` (${contact.openingHours.label} Uhr). Weitere Angaben zu unserem Unternehmen finden Sie im `,
-          { text: 'Impressum', href: '/impressum' },
+          { text: 'Impressum', href: paths.impressum },
           '.',
         ],
       ],
@@ -135,7 +136,7 @@ export const agb: LegalDocument = {
       blocks: [
         [
           'Wir verarbeiten Ihre personenbezogenen Daten, insbesondere Ihre Gesundheitsdaten, vertraulich und nach den geltenden Datenschutzvorschriften. Die behandelnden Ärztinnen und Ärzte unterliegen der ärztlichen Schweigepflicht. Einzelheiten finden Sie in unserer ',
-          { text: 'Datenschutzerklärung', href: '/datenschutz' },
+          { text: 'Datenschutzerklärung', href: paths.datenschutz },
           '.',
         ],
       ],

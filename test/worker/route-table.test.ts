@@ -1,0 +1,30 @@
+// The route table (src/routes.ts) drives everything that lists pages: the router, titles, the sitemap, the footer.
+import { describe, expect, it } from 'vitest';
+import { legalPages, pages } from '../../src/routes.ts';
+import { website } from '../../src/site.ts';
+import { get, text } from './fetch.ts';
+
+const absolute = (path: string) => new URL(path, website.origin).href;
+
+describe.each(Object.entries(pages))('the page %s', (_id, page) => {
+  it('is served at its path with its title, description and canonical URL', async () => {
+    const { response, document } = await get(page.path);
+    expect(response.status).toBe(200);
+    expect(document.title).toBe(page.meta.title);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.meta.description);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(absolute(page.path));
+  });
+
+  it(`is ${page.sitemap ? '' : 'not '}in the sitemap`, async () => {
+    const { html } = await get('/sitemap.xml');
+    expect(html.includes(`<loc>${absolute(page.path)}</loc>`)).toBe(page.sitemap);
+  });
+
+  it('links to every legal page from its footer, and shows the year of the build', async () => {
+    const { document } = await get(page.path);
+    const footer = document.querySelector('[data-footer]');
+    const links = [...(footer?.querySelectorAll('nav a') ?? [])].map((link) => [text(link), link.getAttribute('href')]);
+    expect(links).toEqual(legalPages.map((legal) => [legal.meta.linkLabel, legal.path]));
+    expect(text(footer)).toContain(`© ${__BUILD_YEAR__} `);
+  });
+});
