@@ -1,6 +1,6 @@
 // Tells the worker which hashed files to link: the module `virtual:client-assets` reads the client build manifest.
 // In a build it also carries the stylesheet's text: inlined, it saves the one render-blocking request of every page.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -28,6 +28,7 @@ export interface ClientAssets {
 const devAssets: ClientAssets = { script: `/${CLIENT_ENTRY}`, styles: [`/${STYLES_ENTRY}`] };
 
 export function readClientAssets(manifestPath: string, outDir: string): ClientAssets {
+  if (!existsSync(manifestPath)) throw new Error(`No client build at ${outDir}: run \`npm run build\` first.`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest[CLIENT_ENTRY];
   const styles = manifest[STYLES_ENTRY];
@@ -39,7 +40,12 @@ export function readClientAssets(manifestPath: string, outDir: string): ClientAs
   };
 }
 
-export function clientAssets(): Plugin {
+export interface ClientAssetsOptions {
+  /** Read the assets of this client build (e.g. `dist/client`) in every mode: the worker tests run production wiring. */
+  readonly fromBuild?: string;
+}
+
+export function clientAssets({ fromBuild }: ClientAssetsOptions = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'bemedics:client-assets',
@@ -62,9 +68,8 @@ export function clientAssets(): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined;
       let assets = devAssets;
-      if (config.command === 'build') {
-        const clientOut = config.environments.client?.build.outDir ?? 'dist/client';
-        const outDir = join(config.root, clientOut);
+      if (config.command === 'build' || fromBuild) {
+        const outDir = join(config.root, fromBuild ?? config.environments.client?.build.outDir ?? 'dist/client');
         assets = readClientAssets(join(outDir, '.vite/manifest.json'), outDir);
       }
       return `export default ${JSON.stringify(assets)};`;

@@ -29,13 +29,6 @@ describe.each(pages)('%s', (path, meta) => {
     expect(document.querySelectorAll('h1')).toHaveLength(1);
   });
 
-  it('links the hashed stylesheet', async () => {
-    const { document } = await get(path);
-    const styles = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
-    expect(styles).toHaveLength(1);
-    expect(styles[0]).toMatch(/\.css$/);
-  });
-
   it('answers HEAD like GET, without a body', async () => {
     const response = await request(path, { method: 'HEAD' });
     expect(response.status).toBe(200);

@@ -1,4 +1,5 @@
-// Worker tests: the app runs inside workerd through @cloudflare/vitest-plugin, configured from wrangler.toml.
+// Worker tests: the app runs inside workerd through @cloudflare/vitest-plugin, configured from wrangler.toml, with the
+// client assets of the production build (`npm run build` first; `npm test` does that).
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { clientAssets } from '../../assets-plugin.ts';
@@ -12,7 +13,12 @@ export default defineConfig({
     __BUILD_YEAR__: String(new Date().getFullYear()),
     __DEV_SERVER__: 'false',
   },
-  plugins: [pictures(), cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }), clientAssets()],
+  plugins: [
+    pictures(),
+    cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }),
+    // The production wiring: the built stylesheet inlined (and hashed in the CSP) and the hashed client entry.
+    clientAssets({ fromBuild: 'dist/client' }),
+  ],
   test: {
     include: ['test/worker/**/*.test.{ts,tsx}'],
     globalSetup: ['test/worker/camera-photos.setup.ts'],
