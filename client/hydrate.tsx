@@ -1,8 +1,13 @@
 // Hydrates each island marker with its component: <div data-island="Name" data-props='{"json":"props"}'>.
 // Hydration runs as a transition, so React yields to the browser every few milliseconds instead of blocking it.
+// An island that cannot start (unknown name, malformed props, an error while rendering) keeps its server HTML, which
+// works without script, and is reported once.
 import { type ReactNode, startTransition, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { islandsByName } from './islands/index.ts';
+
+/** Each marker, and whether its island is live (true) or stays server HTML (false). */
+export type IslandOutcome = readonly [HTMLElement, boolean];
 
 /** Resolves once React has committed the island, i.e. its event handlers are attached. */
 function Mounted({ onMount, children }: { readonly onMount: () => void; readonly children: ReactNode }) {
@@ -10,26 +15,52 @@ function Mounted({ onMount, children }: { readonly onMount: () => void; readonly
   return children;
 }
 
-/** Hydrates every marker; the promise settles when all of them are live. */
-export function hydrateIslands(markers: readonly HTMLElement[]): Promise<void> {
-  const mounted = markers.map((marker) => {
-    const name = marker.dataset.island ?? '';
-    const Island = islandsByName[name];
-    if (!Island) {
-      console.error(`Unbekannte Insel: ${name}`);
-      return Promise.resolve();
-    }
-    const props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
-    return new Promise<void>((resolve) => {
-      startTransition(() => {
-        hydrateRoot(
-          marker,
-          <Mounted onMount={resolve}>
-            <Island {...props} />
-          </Mounted>,
-        );
+function hydrateIsland(marker: HTMLElement): Promise<boolean> {
+  const name = marker.dataset.island ?? '';
+  let reported = false;
+  const report = (error: unknown) => {
+    if (!reported) console.error(`Insel „${name}“ konnte nicht starten; sie bleibt ohne Skript nutzbar:`, error);
+    reported = true;
+  };
+
+  const Island = islandsByName[name];
+  let props: Record<string, unknown>;
+  try {
+    if (!Island) throw new Error('Diese Insel gibt es nicht.');
+    props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
+  } catch (error) {
+    report(error);
+    return Promise.resolve(false);
+  }
+
+  // The server's nodes themselves (not a copy of their HTML), so whatever the visitor typed survives a failure.
+  const nodes = [...marker.childNodes];
+  return new Promise<boolean>((resolve) => {
+    let root: Root | undefined;
+    const fail = (error: unknown) => {
+      report(error);
+      // React takes an island it cannot render off the page: give it back its server nodes once React is done, in a
+      // microtask, so that no input event can arrive while the island is missing.
+      queueMicrotask(() => {
+        root?.unmount();
+        marker.replaceChildren(...nodes);
+        resolve(false);
       });
+    };
+    startTransition(() => {
+      root = hydrateRoot(
+        marker,
+        <Mounted onMount={() => resolve(true)}>
+          <Island {...props} />
+        </Mounted>,
+        // A throw while hydrating is first retried on the client (recoverable), then given up (uncaught).
+        { onRecoverableError: report, onUncaughtError: fail },
+      );
     });
   });
-  return Promise.all(mounted).then(() => undefined);
+}
+
+/** Hydrates every marker; resolves with each island's outcome once all are live or have failed. */
+export function hydrateIslands(markers: readonly HTMLElement[]): Promise<IslandOutcome[]> {
+  return Promise.all(markers.map(async (marker) => [marker, await hydrateIsland(marker)] as const));
 }

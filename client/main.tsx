@@ -1,56 +1,125 @@
-// The browser entry of the landing page, loaded after the page has loaded: wires the behaviours that need no React and
-// hydrates the islands on the visitor's first interaction with one, so that React (most of the JavaScript) costs
-// nothing on a visit that only reads. A click or submit that arrives before hydration is held and replayed after it.
+// The browser entry of the landing page, loaded after the page: wires the behaviours that need no React and hydrates
+// the islands on the visitor's first interaction with one, so React costs nothing on a visit that only reads.
+// An island's click or submit that comes before the island is live is held, once, and replayed after hydration on the
+// element as it is then. If the islands cannot load or run (a deploy removed their code, the phone is offline, an
+// island throws), the action happens natively instead: the form submits its mailto (consent still required), and a
+// button with no native action reloads the page once, to the current deploy.
 import { enhanceMenu } from './behaviours/menu.ts';
 import { reportWhatsAppClicks } from './behaviours/whatsapp.ts';
 
-const markers = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-let hydrated = false;
-let hydrating: Promise<void> | undefined;
+const ISLAND = '[data-island]';
+/** A held action waits this long for its island; then it happens natively (hydration may still finish later). */
+const WAIT_MS = 8000;
+/** A reload to the current deploy is not repeated within this time, also when storage is blocked (history.state). */
+const RELOAD_GUARD_MS = 60_000;
 
+const markers = [...document.querySelectorAll<HTMLElement>(ISLAND)];
+/** Islands whose handlers are attached, and islands whose code threw: their actions are native from then on. */
+const live = new Set<Element>();
+const broken = new Set<Element>();
+/** Held actions not yet replayed, by where they are: a second click or submit on the same element is dropped. */
+const held = new Set<string>();
+/** Forms that submit natively now: their submit event passes through. */
+const native = new WeakSet<HTMLFormElement>();
+let loading: Promise<void> | undefined;
+
+/** Loads and hydrates the islands; settles when every island is live or broken, or the code could not load. */
 function hydrate(): Promise<void> {
-  hydrating ??= import('./hydrate.tsx')
+  loading ??= import('./hydrate.tsx')
     .then(({ hydrateIslands }) => hydrateIslands(markers))
-    .then(() => {
-      hydrated = true;
+    .then((outcomes) => {
+      for (const [marker, ok] of outcomes) (ok ? live : broken).add(marker);
+    })
+    .catch((error: unknown) => {
+      console.error('Die Inseln konnten nicht geladen werden; die Seite bleibt ohne Skript nutzbar:', error);
+      loading = undefined; // the next interaction tries again (back online, or a reload to the new deploy)
     });
-  return hydrating;
+  return Promise.race([loading, new Promise<void>((done) => setTimeout(done, WAIT_MS))]);
 }
 
-const inIsland = (target: EventTarget | null) => target instanceof Element && target.closest('[data-island]') !== null;
+/** Reloads once to the current deploy; never twice in a row, never offline (the browser would show an error page). */
+function reloadOnce(): void {
+  const state = history.state as { bemedicsReload?: number } | null;
+  if (!navigator.onLine || Date.now() - (state?.bemedicsReload ?? 0) < RELOAD_GUARD_MS) return;
+  try {
+    history.replaceState({ ...state, bemedicsReload: Date.now() }, '');
+  } catch {
+    return; // without the guard a reload could loop
+  }
+  location.reload();
+}
+
+/**
+ * Holds an action on `element` (a button or form in `marker`) until hydration, then `replay`s it on the element found
+ * again at the same place, or calls `fallback` when the island did not come alive.
+ */
+function hold<T extends Element>(marker: Element, element: T, replay: (now: T) => void, fallback: () => void): void {
+  const kind = element.tagName;
+  const index = [...marker.querySelectorAll(kind)].indexOf(element);
+  const key = `${markers.indexOf(marker as HTMLElement)}:${kind}:${index}`;
+  if (held.has(key)) return;
+  held.add(key);
+  void hydrate().then(() => {
+    held.delete(key);
+    const now = marker.querySelectorAll<T & Element>(kind)[index];
+    if (live.has(marker) && now) replay(now);
+    else fallback();
+  });
+}
+
+const islandOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>(ISLAND) : null;
 
 // Signs of an interaction to come: start loading, hold nothing.
 for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const) {
-  document.addEventListener(type, (event) => inIsland(event.target) && void hydrate(), {
+  document.addEventListener(type, (event) => islandOf(event.target) && void hydrate(), {
     capture: true,
     passive: true,
   });
 }
 
-// A click on an island's button, or a form submit, before its handlers exist: hold it, hydrate, then replay it.
-document.addEventListener(
-  'click',
-  (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (hydrated || !button || !inIsland(button)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    void hydrate().then(() => button.click());
-  },
-  { capture: true },
-);
+// A button with no native action (not a submit button): held until its island is live.
+function onClick(event: Event): void {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  const marker = islandOf(button);
+  if (!button || !marker || live.has(marker) || button.type === 'submit') return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (broken.has(marker)) reloadOnce();
+  else hold(marker, button, (now) => now.click(), reloadOnce);
+}
+document.addEventListener('click', onClick, { capture: true });
+
+// A submit (it passed the browser's own checks): held until the form's island is live, or submitted natively.
 document.addEventListener(
   'submit',
   (event) => {
     const form = event.target;
-    if (hydrated || !(form instanceof HTMLFormElement) || !inIsland(form)) return;
+    const marker = islandOf(form);
+    // A live island handles its own submit; a broken one's form submits natively, as this very event.
+    if (!(form instanceof HTMLFormElement) || !marker || live.has(marker) || broken.has(marker) || native.has(form)) {
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
-    const submitter = event.submitter;
-    void hydrate().then(() => form.requestSubmit(submitter));
+    hold(
+      marker,
+      form,
+      (now) => now.requestSubmit(),
+      () => {
+        native.add(form);
+        form.requestSubmit();
+      },
+    );
   },
   { capture: true },
 );
+
+// Clicks on island buttons that came before this entry had loaded (the inline loader kept them).
+const early = window as unknown as { __heldClicks?: Element[] };
+for (const button of early.__heldClicks ?? [])
+  onClick({ target: button, preventDefault() {}, stopPropagation() {} } as never);
+early.__heldClicks = [];
 
 enhanceMenu();
 reportWhatsAppClicks();

@@ -1,6 +1,6 @@
 // The contact form (spec §5, §7). Without script it posts to the mailto address as plain text; hydrated, it checks
 // consent with the spec's alert and opens the visitor's mail program with the exact, fully encoded message.
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ContactContent, FormField } from '../../src/content/contact.ts';
 import type { MailDraftText } from '../../src/content/interaction.ts';
 import type { TextRun } from '../../src/content/types.ts';
@@ -10,21 +10,55 @@ import { toast } from '../toast.ts';
 const input =
   'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-teal-700 focus:outline-2 focus:outline-teal-700';
 
-function Field({ field }: { readonly field: FormField }) {
+type Counter = ContactContent['form']['counter'];
+
+const fill = (text: string, values: Record<string, number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => (values[key] ?? 0).toLocaleString('de-DE'));
+
+/** The message's length near its limit, announced politely; nothing while there is room. */
+function MessageCounter({ id, length, max, text }: { id: string; length: number; max: number; text: Counter }) {
+  const left = max - length;
+  return (
+    <p id={id} aria-live="polite" className={`mt-1.5 text-sm ${left === 0 ? 'text-red-800' : 'text-slate-600'}`}>
+      {length >= text.showFrom && fill(left === 0 ? text.full : text.remaining, { n: left, max })}
+    </p>
+  );
+}
+
+function Field({ field, counter }: { readonly field: FormField; readonly counter: Counter }) {
   const id = `kontakt-${field.name}`;
+  const [length, setLength] = useState(0);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // What was typed before the island came alive counts too.
+  useEffect(() => setLength(textarea.current?.value.length ?? 0), []);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
         {field.label}
       </label>
       {field.name === 'message' ? (
-        <textarea id={id} name={field.name} required rows={5} placeholder={field.placeholder} className={input} />
+        <>
+          <textarea
+            ref={textarea}
+            id={id}
+            name={field.name}
+            required
+            rows={5}
+            maxLength={field.maxLength}
+            placeholder={field.placeholder}
+            aria-describedby={`${id}-zaehler`}
+            onInput={(event) => setLength(event.currentTarget.value.length)}
+            className={input}
+          />
+          <MessageCounter id={`${id}-zaehler`} length={length} max={field.maxLength} text={counter} />
+        </>
       ) : (
         <input
           id={id}
           name={field.name}
           type={field.name === 'email' ? 'email' : 'text'}
           required
+          maxLength={field.maxLength}
           autoComplete={field.autoComplete}
           placeholder={field.placeholder}
           className={input}
@@ -81,7 +115,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
       entry(data, 'message'),
     ].join('\r\n');
     window.open(mailtoHref(address, { subject: form.subject, body }), '_self');
-    toast(draft.opened);
+    toast(draft.opened.replace('{address}', address));
   };
 
   return (
@@ -102,7 +136,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
       </p>
       <div className="mt-6 space-y-5">
         {form.fields.map((field) => (
-          <Field key={field.name} field={field} />
+          <Field key={field.name} field={field} counter={form.counter} />
         ))}
         <div className="flex items-start gap-3">
           <input

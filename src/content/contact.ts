@@ -17,7 +17,16 @@ export interface FormField {
   readonly label: string;
   readonly placeholder: string;
   readonly autoComplete: string;
+  /** Longest input, in characters (the browser enforces it, also without script). */
+  readonly maxLength: number;
 }
+
+/**
+ * The message's limit. The form opens a mailto: link with every field percent-encoded (an umlaut takes 6 characters,
+ * a space 3); mail programs and browsers cut or refuse such links somewhere past about 2,000 characters. 1,000
+ * characters of ordinary German text stay well below that, together with name, address and subject.
+ */
+export const MESSAGE_MAX_LENGTH = 1000;
 
 export interface ContactContent {
   readonly title: string;
@@ -28,6 +37,8 @@ export interface ContactContent {
     readonly title: string;
     readonly intro: string;
     readonly fields: readonly FormField[];
+    /** The message's counter, shown near the limit: `{n}` characters left of `{max}`. */
+    readonly counter: { readonly showFrom: number; readonly remaining: string; readonly full: string };
     readonly consent: readonly TextRun[];
     readonly submit: string;
     readonly note: string;
@@ -71,10 +82,22 @@ export const contactSection: ContactContent = {
     intro:
       'Füllen Sie das Formular aus. Beim Absenden öffnet sich Ihr E-Mail-Programm mit einer vorbereiteten Nachricht an uns.',
     fields: [
-      { name: 'name', label: 'Name', placeholder: 'Vor- und Nachname', autoComplete: 'name' },
-      { name: 'email', label: 'E-Mail', placeholder: 'ihre@email.de', autoComplete: 'email' },
-      { name: 'message', label: 'Nachricht', placeholder: 'Wie können wir Ihnen helfen?', autoComplete: 'off' },
+      { name: 'name', label: 'Name', placeholder: 'Vor- und Nachname', autoComplete: 'name', maxLength: 100 },
+      // RFC 5321: an address has at most 254 characters.
+      { name: 'email', label: 'E-Mail', placeholder: 'ihre@email.de', autoComplete: 'email', maxLength: 254 },
+      {
+        name: 'message',
+        label: 'Nachricht',
+        placeholder: 'Wie können wir Ihnen helfen?',
+        autoComplete: 'off',
+        maxLength: MESSAGE_MAX_LENGTH,
+      },
     ],
+    counter: {
+      showFrom: MESSAGE_MAX_LENGTH - 200,
+      remaining: 'Noch {n} von {max} Zeichen.',
+      full: 'Die Nachricht hat die Höchstlänge von {max} Zeichen erreicht.',
+    },
     consent: [
       'Ich stimme zu, dass meine Angaben – auch zu meiner Gesundheit – zur Beantwortung meiner Anfrage gemäß der ',
       { text: 'Datenschutzerklärung', href: paths.datenschutz },

@@ -23,12 +23,16 @@ export const toasts = {
 
 export type ToastText = typeof toasts;
 
-/** The e-mail the contact form prepares: labels of its body, and the toast when it opens. */
+/**
+ * The e-mail the contact form prepares: labels of its body, and the toast after handing it to the mail program. The
+ * page cannot know whether a mail program opened, let alone whether the visitor sends the mail: it says what it did.
+ */
 export const mailDraft = {
   nameLabel: 'Name',
   emailLabel: 'E-Mail',
   messageLabel: 'Nachricht',
-  opened: 'Ihr E-Mail-Programm wird geöffnet.',
+  opened:
+    'Wir haben Ihr E-Mail-Programm mit der Nachricht aufgerufen. Bitte senden Sie sie dort ab – öffnet sich nichts, schreiben Sie uns an {address}.',
 } as const;
 
 export type MailDraftText = typeof mailDraft;

@@ -27,10 +27,11 @@ export const notFoundLogScript =
 /**
  * Loads the client entry once the page has loaded: the islands only add behaviour, so their JavaScript should not
  * compete with the HTML and images for a slow connection before the first paint (it would delay it by ~0.7 s on
- * Lighthouse's mobile profile). Without script, or before it runs, every link and the form still work.
+ * Lighthouse's mobile profile). Without script, or before it runs, every link and the form still work. A click on an
+ * island's button before then (which has no action without script) is kept for the entry and loads it at once.
  */
 export function clientLoaderScript(src: string): string {
-  return `addEventListener('load',function(){var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(
+  return `(function(){var s,h=window.__heldClicks=[];function l(){if(s)return;s=document.createElement('script');s.type='module';s.src=${JSON.stringify(
     src,
-  )};document.body.appendChild(s)})`;
+  )};document.body.appendChild(s)}addEventListener('load',l);document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-island] button[type=button]');if(b&&window.__heldClicks===h){h.push(b);l()}},true)})()`;
 }

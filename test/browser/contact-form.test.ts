@@ -1,13 +1,16 @@
 // The contact form (spec §5, §7, §8): required fields, the consent alert, and the exact mailto: it opens.
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { contactSection } from '../../src/content/contact.ts';
+import { mailDraft } from '../../src/content/interaction.ts';
 import { contact } from '../../src/site.ts';
 import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 
 const CONSENT_ALERT = 'Bitte stimmen Sie der Datenschutzerklärung zu.';
-const OPENED_TOAST = 'Ihr E-Mail-Programm wird geöffnet.';
+/** Says what the page did, not that a mail was sent: it cannot know. */
+const OPENED_TOAST = mailDraft.opened.replace('{address}', contact.email);
 const SUBJECT = 'Haartransplantation Beratungsanfrage';
 
 interface Entry {
@@ -162,6 +165,32 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
     expect(url.searchParams.get('body')).toBe(
       `Name: ${name}\r\nE-Mail: a@b.example\r\n\r\nNachricht:\r\nHallo&cc=evil@example.com?to=x\r\nZweite Zeile\r\nBcc: evil@example.com\r\n%0D%0Ato=evil@example.com`,
     );
+    await close();
+  });
+
+  it('caps the message so the mailto link stays whole, and counts down near the limit', async () => {
+    const { page, close } = await openForm(viewport);
+    const { maxLength } = contactSection.form.fields.find((item) => item.name === 'message') ?? { maxLength: 0 };
+    const counter = page.locator('#kontakt-message-zaehler');
+    await field(page, 'message').click();
+    await page.keyboard.insertText('a'.repeat(maxLength - 300));
+    expect(await counter.textContent()).toBe('');
+    await page.keyboard.insertText('b'.repeat(150));
+    await expect.poll(() => counter.textContent()).toBe(`Noch 150 von ${maxLength.toLocaleString('de-DE')} Zeichen.`);
+    expect(await counter.getAttribute('aria-live')).toBe('polite');
+    expect(await field(page, 'message').getAttribute('aria-describedby')).toBe('kontakt-message-zaehler');
+    await page.keyboard.insertText('c'.repeat(400));
+    expect((await field(page, 'message').inputValue()).length).toBe(maxLength);
+    await expect
+      .poll(() => counter.textContent())
+      .toBe(`Die Nachricht hat die Höchstlänge von ${maxLength.toLocaleString('de-DE')} Zeichen erreicht.`);
+    await field(page, 'name').fill('Max');
+    await field(page, 'email').fill('max@example.de');
+    await field(page, 'consent').check();
+    await submit(page);
+    const [[href = ''] = []] = await opened(page);
+    expect(new URL(href).searchParams.get('body')).toContain('c'.repeat(150));
+    expect(href.length).toBeLessThan(2000);
     await close();
   });
 });

@@ -114,7 +114,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
     const entry = await (await fetch(new URL(scripts[0] ?? '', inject('baseURL')))).arrayBuffer();
-    expect(gzipSync(Buffer.from(entry)).length).toBeLessThan(3 * 1024);
+    // design.md and issue 9: a visit that only reads loads at most 2 KB of JavaScript.
+    expect(gzipSync(Buffer.from(entry)).length).toBeLessThanOrEqual(2 * 1024);
 
     await page.locator('form[data-contact-form] [name="name"]').focus();
     await expect.poll(() => scripts.length).toBeGreaterThan(1);

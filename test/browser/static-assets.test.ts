@@ -60,8 +60,15 @@ describe('static files served by Workers assets', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400, must-revalidate');
   });
 
-  it('answers unknown paths from the worker with 404', async () => {
-    const response = await fetch(`${base}/assets/gibt-es-nicht.js`);
+  it('answers a hashed file that a deploy removed with a small plain 404, not the page', async () => {
+    const response = await fetch(`${base}/assets/main-alt12345.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).not.toContain('<html');
+  });
+
+  it('answers any other unknown path with the 404 page', async () => {
+    const response = await fetch(`${base}/gibt-es-nicht`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Oops! Page not found');
   });

@@ -1,11 +1,13 @@
 // Toasts (spec §9 interface defaults): a polite live region, at most three at once, 4000 ms each, 356 px on desktop.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { mailDraft } from '../../src/content/interaction.ts';
+import { contact } from '../../src/site.ts';
 import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName, viewports } from './chromium.ts';
 
 const browser = chromiumForFile();
 
-const OPENED = 'Ihr E-Mail-Programm wird geöffnet.';
+const OPENED = mailDraft.opened.replace('{address}', contact.email);
 const SAVED = 'Änderung gespeichert.';
 const TOO_LONG = 'Der Text ist zu lang: höchstens 400 Zeichen.';
 const DURATION_MS = 4000;

@@ -23,6 +23,14 @@ export async function get(path: string): Promise<Page> {
   return { response, html, document };
 }
 
+/**
+ * An attribute as a browser reads it. HTML attribute names are case-insensitive, and React writes some in camelCase
+ * (`srcSet`, `fetchPriority`, `maxLength`), which linkedom keeps as written.
+ */
+export function attr(element: Element | null | undefined, name: string): string | null {
+  return [...(element?.attributes ?? [])].find((attribute) => attribute.name.toLowerCase() === name)?.value ?? null;
+}
+
 /** Visible text of an element, whitespace folded. */
 export function text(node: Element | null | undefined): string {
   return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();

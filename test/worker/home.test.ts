@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { contactSection, MESSAGE_MAX_LENGTH } from '../../src/content/contact.ts';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { faq } from '../../src/content/faq.ts';
 import { hero as heroContent } from '../../src/content/hero.ts';
 import { clinics, contact, settings } from '../../src/site.ts';
-import { get, type Page, text } from './fetch.ts';
+import { attr, get, type Page, text } from './fetch.ts';
 
 let page: Page;
 let document: Document;
@@ -173,6 +174,14 @@ describe('sections', () => {
     expect(consentLabel).toContain('Datenschutzerklärung');
     expect(consentLabel).toContain('jederzeit widerrufen');
     expect(form.querySelector(`label[for="${consent.id}"] a`)?.getAttribute('href')).toBe('/datenschutz');
+  });
+
+  it('contact form: every field carries its length limit, so the browser caps it even without script', () => {
+    const form = document.querySelector('[data-contact-form]') as HTMLFormElement;
+    for (const field of contactSection.form.fields) {
+      expect(attr(form.querySelector(`[name="${field.name}"]`), 'maxlength'), field.name).toBe(String(field.maxLength));
+    }
+    expect(contactSection.form.fields.find((field) => field.name === 'message')?.maxLength).toBe(MESSAGE_MAX_LENGTH);
   });
 });
 

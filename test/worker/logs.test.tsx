@@ -3,7 +3,7 @@
 import { HTTPException } from 'hono/http-exception';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { LOGGED_PATH_LENGTH, logField } from '../../src/http/log.ts';
-import { createApp, sitePages } from '../../src/index.tsx';
+import { createApp } from '../../src/index.tsx';
 import { ORIGIN, request, testPage } from './fetch.ts';
 
 let logs: Record<'log' | 'info' | 'warn' | 'error', MockInstance>;
@@ -18,6 +18,10 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** What could end a log line or forge an entry: C0 controls, DEL, C1 controls, the Unicode line separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: exactly the characters a log line must never contain
+const UNSAFE_IN_LOG = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Every line logged since the test began, whatever the level. */
 const lines = () => Object.values(logs).flatMap((spy) => spy.mock.calls.map((args) => args.map(String).join(' ')));
@@ -103,24 +107,29 @@ describe('the 404 log line', () => {
     const [line = ''] = lines();
     expect(line.startsWith('404 "/')).toBe(true);
     // No character that could end a line or forge an entry: C0, DEL, C1, the Unicode line and paragraph separators.
-    expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(line).not.toMatch(UNSAFE_IN_LOG);
     expect(line.length).toBeLessThanOrEqual('404 '.length + LOGGED_PATH_LENGTH + 3);
   });
 
   it('escapes what JSON leaves raw, whatever text reaches it', () => {
     const text = '/a\nb\r\u0000\u001b\u007f\u0085\u2028\u2029"\\';
     const field = logField(text);
-    expect(field).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(field).not.toMatch(UNSAFE_IN_LOG);
     expect(JSON.parse(field)).toBe(text);
     expect(logField('x'.repeat(1000))).toBe(`"${'x'.repeat(LOGGED_PATH_LENGTH)}…"`);
   });
 });
 
+function Broken(): never {
+  throw new Error('kaputt');
+}
+
+function Refused(): never {
+  throw new HTTPException(400, { message: 'Ungültige Anfrage' });
+}
+
 describe('errors', () => {
   it('an error while rendering is logged once, as an error, with the path', async () => {
-    function Broken(): never {
-      throw new Error('kaputt');
-    }
     const response = await createApp([testPage('/kaputt', Broken)]).request(`${ORIGIN}/kaputt`);
     expect(response.status).toBe(500);
     expect(logs.error).toHaveBeenCalledTimes(1);
@@ -129,9 +138,6 @@ describe('errors', () => {
   });
 
   it('an HTTPException keeps its status and is logged as a warning', async () => {
-    function Refused(): never {
-      throw new HTTPException(400, { message: 'Ungültige Anfrage' });
-    }
     const response = await createApp([testPage('/abgelehnt', Refused)]).request(`${ORIGIN}/abgelehnt`);
     expect(response.status).toBe(400);
     expect(logs.error).not.toHaveBeenCalled();

@@ -18,16 +18,11 @@ import { Testimonials } from '../../src/sections/Testimonials.tsx';
 import { settings } from '../../src/site.ts';
 import beforeAfterPhoto from '../fixtures/photos/before-after.jpg?picture';
 import teamPhoto from '../fixtures/photos/team.jpg?picture';
-import { get, text } from './fetch.ts';
+import { attr, get, text } from './fetch.ts';
 
 async function render(element: ReactElement): Promise<Document> {
   const html = await new Response(await renderToReadableStream(element)).text();
   return parseHTML(`<!doctype html><html><body>${html}</body></html>`).document;
-}
-
-/** An attribute as a browser reads it: HTML names are case-insensitive (React writes `srcSet`, `fetchPriority`). */
-function attr(element: Element | null | undefined, name: string): string | null {
-  return [...(element?.attributes ?? [])].find((attribute) => attribute.name.toLowerCase() === name)?.value ?? null;
 }
 
 /** The widths a srcset offers, and the format of each file. */

@@ -1,0 +1,281 @@
+// The landing page's islands through their real life: a deploy that removed their code, a phone that went offline, an
+// island or chunk that throws, malformed props, a slow chunk and impatient visitors. No click or submit is lost or
+// doubled: a held action is replayed once after hydration, or happens natively when the islands cannot start.
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+
+const browser = chromiumForFile();
+
+const ISLANDS_CHUNK = '**/assets/hydrate-*.js';
+const ENTRY = '**/assets/main-*.js';
+const ISLAND_ERROR = /^Insel „\w+“ konnte nicht starten/;
+const LOAD_ERROR = /^Die Inseln konnten nicht geladen werden/;
+
+interface Watched extends OpenedPage {
+  /** Every submit that reached the window: whether something had prevented it, and where it would go. */
+  submits(): Promise<{ prevented: boolean; action: string }[]>;
+  /** Every window.open call (the hydrated form opens the mail program with it). */
+  opened(): Promise<string[]>;
+  /** Page loads of this tab, reloads included. */
+  loads(): number;
+}
+
+/**
+ * Opens the landing page with `setup` applied first (routes, init scripts). Submits that reach the window are
+ * recorded and then stopped, so a native mailto submission is seen but does not leave the page.
+ */
+async function open(
+  viewport: ViewportName,
+  setup: (page: Page, context: BrowserContext) => Promise<unknown> = async () => {},
+): Promise<Watched> {
+  const opened = await openPage(browser(), viewport, 'about:blank');
+  const { page } = opened;
+  await page.context().addInitScript(() => {
+    const seen = { submits: [] as { prevented: boolean; action: string }[], opened: [] as string[] };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    window.addEventListener('submit', (event) => {
+      const form = event.target as HTMLFormElement;
+      seen.submits.push({ prevented: event.defaultPrevented, action: form.action });
+      event.preventDefault();
+    });
+    window.open = (url?: string | URL) => {
+      seen.opened.push(String(url));
+      return null;
+    };
+  });
+  await setup(page, page.context());
+  let loads = 0;
+  page.on('load', () => {
+    loads++;
+  });
+  await page.goto(new URL('/', inject('baseURL')).href);
+  await clientReady(page);
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { __seen: { submits: never[]; opened: never[] } }).__seen);
+  return {
+    ...opened,
+    submits: async () => (await seen()).submits,
+    opened: async () => (await seen()).opened,
+    loads: () => loads,
+  };
+}
+
+/** Answers the islands' chunk as a deploy leaves it: gone. */
+const removed = (page: Page) => page.route(ISLANDS_CHUNK, (route) => route.fulfill({ status: 404, body: 'weg' }));
+
+/** Delays a file, as a slow phone connection would. */
+const slow = (page: Page, pattern: string, ms: number) =>
+  page.route(pattern, async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+
+/** Rewrites the landing page's HTML on its way to the browser. */
+const rewriteHome = (page: Page, rewrite: (html: string) => string) =>
+  page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: rewrite(await response.text()) });
+    },
+  );
+
+const island = (name: string) =>
+  new RegExp(`(data-island="${name}" data-props=)'[^']*'|(data-island="${name}" data-props=)"[^"]*"`);
+
+async function fillForm(page: Page, consent = true): Promise<void> {
+  const form = page.locator('form[data-contact-form]');
+  await form.scrollIntoViewIfNeeded();
+  await form.locator('[name="name"]').fill('Max Muster');
+  await form.locator('[name="email"]').fill('max@example.de');
+  await form.locator('[name="message"]').fill('Hallo, bitte um Rückruf.');
+  if (consent) await form.locator('[name="consent"]').check();
+}
+
+const submitButton = (page: Page) =>
+  page.locator('form[data-contact-form]').getByRole('button', { name: 'E-Mail-Programm öffnen' });
+
+/** Waits until the submit has settled one way or the other (loading and hydrating can take seconds on a busy machine). */
+const settled = (watched: Watched) =>
+  expect
+    .poll(async () => (await watched.submits()).length + (await watched.opened()).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+
+describe.each<ViewportName>(['phone', 'desktop'])('the contact form at %s size', (viewport) => {
+  it('after a deploy removed the islands’ code, submits natively to the mail program', async () => {
+    const watched = await open(viewport, removed);
+    await fillForm(watched.page);
+    await submitButton(watched.page).click();
+    await settled(watched);
+    expect(await watched.submits()).toEqual([{ prevented: false, action: expect.stringMatching(/^mailto:/) }]);
+    expect(await watched.opened()).toEqual([]);
+    expect(watched.errors.filter((error) => !LOAD_ERROR.test(error) && !/404/.test(error))).toEqual([]);
+    await watched.close();
+  });
+
+  it('after a deploy removed the code, still requires consent: nothing is sent without it', async () => {
+    const watched = await open(viewport, removed);
+    await fillForm(watched.page, false);
+    await submitButton(watched.page).click();
+    const consent = watched.page.locator('form[data-contact-form] [name="consent"]');
+    expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+    await watched.page.waitForTimeout(300);
+    expect(await watched.submits()).toEqual([]);
+    expect(await watched.opened()).toEqual([]);
+    await watched.close();
+  });
+
+  it('offline, submits natively (the mail program needs no network)', async () => {
+    const watched = await open(viewport);
+    await watched.page.context().setOffline(true);
+    await fillForm(watched.page);
+    await submitButton(watched.page).click();
+    await settled(watched);
+    expect(await watched.submits()).toEqual([{ prevented: false, action: expect.stringMatching(/^mailto:/) }]);
+    await watched.page.context().setOffline(false);
+    await watched.close();
+  });
+
+  it('when the islands’ chunk throws, submits natively', async () => {
+    const watched = await open(viewport, (page) =>
+      page.route(ISLANDS_CHUNK, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: "throw new Error('kaputter Chunk');" }),
+      ),
+    );
+    await fillForm(watched.page);
+    await submitButton(watched.page).click();
+    await settled(watched);
+    expect(await watched.submits()).toEqual([{ prevented: false, action: expect.stringMatching(/^mailto:/) }]);
+    await watched.close();
+  });
+
+  it.each([
+    ['malformed props', "'{'"],
+    ['props of the wrong shape (the island throws)', "'{}'"],
+  ])('with %s, keeps the form’s server HTML, reports it once and submits natively', async (_case, props) => {
+    const watched = await open(viewport, (page) =>
+      rewriteHome(page, (html) => html.replace(island('ContactForm'), `$1$2${props}`)),
+    );
+    // The island fails as soon as it hydrates (a pointer over it is enough); the visitor then fills and sends the form.
+    await watched.page.locator('form[data-contact-form]').hover();
+    await expect.poll(() => watched.errors.filter((error) => ISLAND_ERROR.test(error)).length).toBe(1);
+    await fillForm(watched.page);
+    await submitButton(watched.page).click();
+    await settled(watched);
+    expect(await watched.submits()).toEqual([{ prevented: false, action: expect.stringMatching(/^mailto:/) }]);
+    expect(await watched.page.locator('form[data-contact-form] [name="consent"][required]').count()).toBe(1);
+    expect(watched.errors.filter((error) => ISLAND_ERROR.test(error))).toHaveLength(1);
+    await watched.close();
+  });
+
+  it('when the island throws while a submit waits for it, gives the form back as typed and submits it natively', async () => {
+    const watched = await open(viewport, async (page) => {
+      await slow(page, ISLANDS_CHUNK, 1500);
+      await rewriteHome(page, (html) => html.replace(island('ContactForm'), "$1$2'{}'"));
+    });
+    await fillForm(watched.page);
+    await submitButton(watched.page).click();
+    await settled(watched);
+    expect(await watched.submits()).toEqual([{ prevented: false, action: expect.stringMatching(/^mailto:/) }]);
+    expect(await watched.page.locator('form[data-contact-form] [name="name"]').inputValue()).toBe('Max Muster');
+    expect(await watched.page.locator('form[data-contact-form] [name="consent"]').isChecked()).toBe(true);
+    expect(watched.errors.filter((error) => ISLAND_ERROR.test(error))).toHaveLength(1);
+    await watched.close();
+  });
+
+  it('sent twice before a slow chunk arrives, opens one mail', async () => {
+    const watched = await open(viewport, (page) => slow(page, ISLANDS_CHUNK, 1500));
+    await fillForm(watched.page);
+    await submitButton(watched.page).click();
+    await submitButton(watched.page).click();
+    await submitButton(watched.page).dblclick();
+    await expect.poll(() => watched.opened(), { timeout: 10_000 }).toHaveLength(1);
+    await watched.page.waitForTimeout(500);
+    expect(await watched.opened()).toEqual([expect.stringMatching(/^mailto:/)]);
+    expect((await watched.submits()).every((submit) => submit.prevented)).toBe(true);
+    await watched.close();
+  });
+});
+
+describe('the desktop edit buttons', () => {
+  const toggle = (page: Page) => page.locator('[data-header-actions] button[data-edit-toggle]');
+
+  it('after a deploy removed their code, reload the page once to the current deploy, never in a loop', async () => {
+    const watched = await open('desktop', removed);
+    await toggle(watched.page).click();
+    await expect.poll(() => watched.loads()).toBe(2);
+    await clientReady(watched.page);
+    await toggle(watched.page).click();
+    await watched.page.waitForTimeout(1000);
+    expect(watched.loads()).toBe(2);
+    await watched.close();
+  });
+
+  it('guard that reload also when the browser blocks every storage', async () => {
+    const watched = await open('desktop', async (page) => {
+      await removed(page);
+      await page.addInitScript(() => {
+        for (const name of ['localStorage', 'sessionStorage']) {
+          Object.defineProperty(window, name, {
+            get() {
+              throw new DOMException('Der Speicher ist gesperrt.', 'SecurityError');
+            },
+          });
+        }
+      });
+    });
+    await toggle(watched.page).click();
+    await expect.poll(() => watched.loads()).toBe(2);
+    await clientReady(watched.page);
+    await toggle(watched.page).click();
+    await watched.page.waitForTimeout(1000);
+    expect(watched.loads()).toBe(2);
+    await watched.close();
+  });
+
+  it('offline, do not reload into the browser’s error page, and work once the phone is back online', async () => {
+    const watched = await open('desktop');
+    await watched.page.context().setOffline(true);
+    await toggle(watched.page).click();
+    await watched.page.waitForTimeout(1000);
+    expect(watched.loads()).toBe(1);
+    await watched.page.context().setOffline(false);
+    await toggle(watched.page).click();
+    await expect.poll(() => toggle(watched.page).getAttribute('aria-pressed')).toBe('true');
+    await watched.close();
+  });
+
+  it('clicked twice before a slow chunk arrives, switch edit mode on once (not on and off again)', async () => {
+    const watched = await open('desktop', (page) => slow(page, ISLANDS_CHUNK, 1500));
+    await toggle(watched.page).dblclick();
+    await expect.poll(() => toggle(watched.page).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await watched.page.waitForTimeout(500);
+    expect(await toggle(watched.page).getAttribute('aria-pressed')).toBe('true');
+    await watched.close();
+  });
+
+  it('clicked before the client entry has even loaded, still switch edit mode on', async () => {
+    const opened = await openPage(browser(), 'desktop', 'about:blank');
+    await slow(opened.page, ENTRY, 1500);
+    await opened.page.goto(new URL('/', inject('baseURL')).href, { waitUntil: 'domcontentloaded' });
+    expect(await opened.page.locator('html[data-client-ready]').count()).toBe(0);
+    await toggle(opened.page).click();
+    await expect.poll(() => toggle(opened.page).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await opened.close();
+  });
+
+  it('with malformed props, keep their server HTML and reload once', async () => {
+    const watched = await open('desktop', (page) =>
+      rewriteHome(page, (html) => html.replace(island('EditControls'), "$1$2'{'")),
+    );
+    await toggle(watched.page).click();
+    await expect.poll(() => watched.loads()).toBe(2);
+    await clientReady(watched.page);
+    await toggle(watched.page).click();
+    await watched.page.waitForTimeout(1000);
+    expect(watched.loads()).toBe(2);
+    expect(await toggle(watched.page).textContent()).toBe('Bearbeiten');
+    await watched.close();
+  });
+});
