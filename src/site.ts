@@ -1,8 +1,9 @@
 // Every fact about the business, written once: the pages, the links, the legal texts and the tests read it from here.
 //
 // Facts the owner has not given us yet are wrapped in `placeholder()`. They render as visible
-// "[Platzhalter: …]" text (or as a harmless dummy number where a link needs digits), and
-// `npm run deploy` refuses to publish while any is left (scripts/check-placeholders.ts).
+// "[Platzhalter: …]" text (or as a harmless dummy number where a link needs digits). What the owner must confirm
+// without the pages showing it (real, consented reviews) is a `confirmation()`, false until set to `true`.
+// `npm run deploy` refuses to publish while any of either is left (scripts/check-placeholders.ts).
 // This file imports nothing, so that Node can run that check on it directly.
 
 const MARK = 'Platzhalter';
@@ -13,14 +14,22 @@ export interface OpenFact {
   readonly label: string;
   /** The stand-in value shown until the real one is known. */
   readonly value: string;
+  /** Whether the pages show the stand-in (a confirmation is only listed by the deploy check). */
+  readonly shown: boolean;
 }
 
 const open: OpenFact[] = [];
 
 /** Marks a fact we do not know. Without a dummy `value` it renders as "[Platzhalter: label]". */
 function placeholder(label: string, value = `[${MARK}: ${label}]`): string {
-  open.push({ label, value });
+  open.push({ label, value, shown: true });
   return value;
+}
+
+/** Marks something the owner has to confirm before going live; replace the call with `true` once it is done. */
+function confirmation(label: string): boolean {
+  open.push({ label, value: 'noch nicht bestätigt', shown: false });
+  return false;
 }
 
 /** The placeholders still in this file; `npm run deploy` refuses while this list is not empty. */
@@ -149,7 +158,7 @@ export const recovery = {
 export const reviews = {
   verificationNote: placeholder('Hinweis, ob und wie die Patientenstimmen geprüft werden (§ 5b Abs. 3 UWG)'),
   /** The testimonials in src/content/testimonials.ts are examples until real, consented ones replace them. */
-  realTestimonials: placeholder('Echte, schriftlich freigegebene Patientenstimmen in src/content/testimonials.ts'),
+  realTestimonials: confirmation('Echte, schriftlich freigegebene Patientenstimmen in src/content/testimonials.ts'),
 } as const;
 
 export const settings = {

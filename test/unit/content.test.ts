@@ -102,8 +102,7 @@ describe('exact wording of the spec', () => {
 });
 
 describe('placeholders', () => {
-  it('are collected in site.ts, each with a label and a visible stand-in', () => {
-    expect(openFacts.length).toBeGreaterThan(0);
+  it('are collected in site.ts, each with a label and a visible stand-in (however many are left)', () => {
     for (const fact of openFacts) {
       expect(fact.label.length).toBeGreaterThan(3);
       expect(fact.value.length).toBeGreaterThan(0);

@@ -1,0 +1,26 @@
+// Placeholders on the pages, on both sides: a fact that is still open shows as a visible stand-in (so nobody takes it
+// for real), and a fact that has been filled never does. The live copy in .ci/run runs this with every fact filled.
+import { expect, it } from 'vitest';
+import { paths } from '../../src/routes.ts';
+import { openFacts } from '../../src/site.ts';
+import { get } from './fetch.ts';
+
+const STAND_IN = /\[Platzhalter: ([^\]]+)\]/g;
+
+async function allPages(): Promise<string> {
+  return (await Promise.all(Object.values(paths).map(async (path) => (await get(path)).html))).join('\n');
+}
+
+it('shows a stand-in only for a fact that is still open', async () => {
+  const shown = new Set([...(await allPages()).matchAll(STAND_IN)].map((match) => match[1]));
+  const open = new Set(openFacts.map((fact) => fact.label));
+  for (const label of shown) expect(open.has(label ?? ''), `${label}`).toBe(true);
+  if (openFacts.length === 0) expect(shown.size).toBe(0);
+});
+
+it('shows every open fact that has a visible stand-in', async () => {
+  const html = await allPages();
+  for (const fact of openFacts.filter((open) => open.shown && open.value.startsWith('[Platzhalter'))) {
+    expect(html, fact.label).toContain(fact.value);
+  }
+});
