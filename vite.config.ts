@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { clientAssets } from './assets-plugin.ts';
+import { clientAssets } from './build/client-assets.ts';
 import { pictures } from './build/pictures/plugin.ts';
 
 export default defineConfig(({ command }) => ({

@@ -1,5 +1,5 @@
 declare module 'virtual:client-assets' {
-  const assets: import('../assets-plugin.ts').ClientAssets;
+  const assets: import('./lib/client-assets.ts').ClientAssets;
   export default assets;
 }
 

@@ -2,7 +2,7 @@
 // client assets of the production build (`npm run build` first; `npm test` does that).
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { clientAssets } from '../../assets-plugin.ts';
+import { clientAssets } from '../../build/client-assets.ts';
 import { pictures } from '../../build/pictures/plugin.ts';
 
 export default defineConfig({

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import type { ClientAssets } from '../src/lib/client-assets.ts';
 
 export const CLIENT_ENTRY = 'client/main.tsx';
 export const STYLES_ENTRY = 'src/styles.css';
@@ -13,15 +14,6 @@ const RESOLVED = `\0${ID}`;
 interface ManifestChunk {
   file: string;
   css?: string[];
-}
-
-export interface ClientAssets {
-  /** Module script of the hydration entry. */
-  script: string;
-  /** Stylesheets every page links (in `vite dev`, where Vite serves and hot-reloads them). */
-  styles: string[];
-  /** The built stylesheet's text, inlined into every page instead of the links. */
-  inlineCss?: string;
 }
 
 /** Asset URLs for `vite dev`: Vite serves the sources itself. */
