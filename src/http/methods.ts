@@ -3,11 +3,32 @@ import type { MiddlewareHandler } from 'hono';
 
 export const ALLOWED_METHODS = 'GET, HEAD';
 
+/** A request body up to this size is read and dropped; a longer one is cancelled unread. */
+const DISCARDED_BYTES = 64 * 1024;
+
+/**
+ * Drops a body the site does not want, with bounded work: reading a small one to its end keeps a proxy in front
+ * (`vite preview` locally) from failing the upload, while a large or endless one is cancelled after 64 KB.
+ */
+async function discard(body: ReadableStream<Uint8Array> | null): Promise<void> {
+  if (!body) return;
+  const reader = body.getReader();
+  try {
+    for (let read = 0; read <= DISCARDED_BYTES; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // the client went away: nothing left to drop
+  }
+}
+
 export function onlyGetAndHead(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    // Whatever was sent is not read: cancelling the body tells the runtime so, without receiving it.
-    await c.req.raw.body?.cancel().catch(() => {});
+    await discard(c.req.raw.body);
     return c.text('405 – Diese Website beantwortet nur GET- und HEAD-Anfragen.', 405, { allow: ALLOWED_METHODS });
   };
 }

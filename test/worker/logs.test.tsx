@@ -146,7 +146,7 @@ describe('errors', () => {
 });
 
 describe('a method the site does not serve', () => {
-  it('gets its 405 without the request body being read', async () => {
+  it('gets its 405 without the request body being read past 64 KB', async () => {
     let cancelled = false;
     let pulled = 0;
     const body = new ReadableStream({
@@ -165,6 +165,6 @@ describe('a method the site does not serve', () => {
     } as RequestInit);
     expect(response.status).toBe(405);
     expect(cancelled).toBe(true);
-    expect(pulled).toBeLessThan(4); // an endless body: reading it would never end
+    expect(pulled).toBeLessThanOrEqual(3); // an endless body in 64 KB chunks: reading it would never end
   });
 });
