@@ -53,8 +53,15 @@ function field(page: Page, name: string) {
   return page.locator(`form[data-contact-form] [name="${name}"]`);
 }
 
+/**
+ * Fills the form and waits until its island is live: typing starts hydration, and the island then drops the consent
+ * box's `required` (the no-JS check) for the spec's alert. A submit before that gets the browser's own hint instead.
+ */
 async function fill(page: Page, entry: Partial<Entry>): Promise<void> {
   for (const name of ['name', 'email', 'message'] as const) await field(page, name).fill(entry[name] ?? '');
+  await expect
+    .poll(() => field(page, 'consent').evaluate((box: HTMLInputElement) => box.required), { timeout: 10_000 })
+    .toBe(false);
 }
 
 async function submit(page: Page): Promise<void> {
