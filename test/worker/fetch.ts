@@ -31,6 +31,12 @@ export function attr(element: Element | null | undefined, name: string): string 
   return [...(element?.attributes ?? [])].find((attribute) => attribute.name.toLowerCase() === name)?.value ?? null;
 }
 
+/** A CSP source allowing `text` by its hash: `'sha256-…'`, computed independently of the worker's own code. */
+export async function cspHash(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
 /** Visible text of an element, whitespace folded. */
 export function text(node: Element | null | undefined): string {
   return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_ETAG } from '../../src/http/page-cache.ts';
 import { createApp, sitePages } from '../../src/index.tsx';
-import { get, ORIGIN, request, testPage } from './fetch.ts';
+import { cspHash, get, ORIGIN, request, testPage } from './fetch.ts';
 
 function Broken(): never {
   throw new Error('Testfehler');
@@ -67,17 +67,12 @@ describe.each(kinds)('headers of a %s response', (_kind, respond) => {
 });
 
 describe('the Content-Security-Policy and the inline scripts', () => {
-  async function sha256(text: string): Promise<string> {
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-    return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
-  }
-
   it.each(['/', '/gibt-es-nicht'])('allow every inline script of %s by its hash', async (path) => {
     const { response, document } = await get(path);
     const allowed = directives(response.headers.get('content-security-policy')).get('script-src') ?? [];
     const inline = [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')];
     expect(inline.length).toBeGreaterThan(0);
-    for (const script of inline) expect(allowed).toContain(await sha256(script.textContent ?? ''));
+    for (const script of inline) expect(allowed).toContain(await cspHash(script.textContent ?? ''));
   });
 });
 

@@ -3,12 +3,7 @@
 import assets from 'virtual:client-assets';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/routes.ts';
-import { get } from './fetch.ts';
-
-async function sha256(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
-}
+import { cspHash, get } from './fetch.ts';
 
 describe('the production wiring', () => {
   it('comes from the client build: a hashed entry and the built stylesheet', () => {
@@ -26,7 +21,7 @@ describe('the production wiring', () => {
       expect(html).not.toMatch(/rel="stylesheet"|\/src\/styles\.css|\/client\/main\.tsx|@vite/);
       const csp = response.headers.get('content-security-policy') ?? '';
       const styleSrc = /style-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
-      expect(styleSrc).toContain(await sha256(assets.inlineCss ?? ''));
+      expect(styleSrc).toContain(await cspHash(assets.inlineCss ?? ''));
     },
   );
 
