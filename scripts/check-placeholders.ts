@@ -1,8 +1,16 @@
-// Refuses to deploy while src/site.ts still holds placeholder business facts; lists each one to fill in.
-import { openFacts } from '../src/site.ts';
+// Refuses to deploy while src/site.ts still holds placeholder business facts or no legal review is on record; lists
+// each open fact and every known legal risk that is switched on.
+import { brand, clinics, legalReview, openFacts, settings, terms } from '../src/site.ts';
 import { deployGuard } from './lib/deploy-guard.ts';
+import { legalRisks } from './lib/legal-risks.ts';
 
-const { ok, report } = deployGuard(openFacts);
+const risks = legalRisks({
+  settings,
+  guaranteedTakeRate: brand.graftTakeRate.min,
+  clinics: Object.values(clinics),
+  terms,
+});
+const { ok, report } = deployGuard({ openFacts, risks, review: legalReview });
 if (ok) console.log(report);
 else console.error(report);
 process.exit(ok ? 0 : 1);

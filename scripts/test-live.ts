@@ -9,6 +9,7 @@ import { buildCopy, copyProject, replaceIn, run } from './lib/project-copy.ts';
 
 const dir = join(tmpdir(), 'bemedics-live');
 const PLACEHOLDER_FUNCTION = /function placeholder\([^)]*\): string \{\n[\s\S]*?\n\}/;
+const UNPUBLISHED_FUNCTION = /function unpublished\([^)]*\): string \{\n[\s\S]*?\n\}/;
 const CONFIRMATION_FUNCTION = /function confirmation\([^)]*\): boolean \{\n[\s\S]*?\n\}/;
 
 await copyProject(dir);
@@ -20,6 +21,13 @@ await replaceIn(
   const value = liveFacts[label];
   if (value === undefined) throw new Error(\`scripts/lib/live-facts.ts has no value for the placeholder "\${label}"\`);
   return value;
+}`,
+);
+await replaceIn(
+  join(dir, 'src/site.ts'),
+  UNPUBLISHED_FUNCTION,
+  `function unpublished(label: string): string {
+  return placeholder(label);
 }`,
 );
 await replaceIn(

@@ -1,10 +1,12 @@
-// The contact form (spec §5, §7). Without script it posts to the mailto address as plain text; hydrated, it checks
-// consent with the spec's alert and opens the visitor's mail program with the exact, fully encoded message.
+// The contact form (spec §5, §7). Without script it posts to the mailto address as plain text (the consent checkbox's
+// value records the consent); hydrated, it checks consent with the spec's alert and opens the visitor's mail program
+// with the exact, fully encoded message, which ends with the consent and its date (src/lib/mail-body.ts).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ContactContent, FormField } from '../../src/content/contact.ts';
 import type { MailDraftText } from '../../src/content/interaction.ts';
 import type { TextRun } from '../../src/content/types.ts';
 import { mailtoHref } from '../../src/lib/links.ts';
+import { mailBody } from '../../src/lib/mail-body.ts';
 import { toast } from '../toast.ts';
 
 const input =
@@ -107,13 +109,8 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
       return;
     }
     const data = new FormData(event.currentTarget);
-    const body = [
-      `${draft.nameLabel}: ${entry(data, 'name')}`,
-      `${draft.emailLabel}: ${entry(data, 'email')}`,
-      '',
-      `${draft.messageLabel}:`,
-      entry(data, 'message'),
-    ].join('\r\n');
+    const entries = { name: entry(data, 'name'), email: entry(data, 'email'), message: entry(data, 'message') };
+    const body = mailBody(draft, entries, new Date());
     window.open(mailtoHref(address, { subject: form.subject, body }), '_self');
     toast(draft.opened.replace('{address}', address));
   };
@@ -144,7 +141,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
             id="kontakt-consent"
             name="consent"
             type="checkbox"
-            value="ja"
+            value={draft.consentGiven}
             required
             className="mt-1 size-5 shrink-0 accent-teal-700"
           />

@@ -1,5 +1,7 @@
-// The check before `wrangler deploy`: publishing waits until no business fact in src/site.ts is a placeholder.
+// The check before `wrangler deploy`: publishing waits until no business fact in src/site.ts is a placeholder and a
+// legal review is on record; it always lists the known legal risks that are switched on (scripts/lib/legal-risks.ts).
 import type { OpenFact } from '../../src/site.ts';
+import type { LegalRisk } from './legal-risks.ts';
 
 export interface GuardResult {
   /** True when the site may be published. */
@@ -8,14 +10,53 @@ export interface GuardResult {
   readonly report: string;
 }
 
-export function deployGuard(openFacts: readonly OpenFact[]): GuardResult {
-  if (openFacts.length === 0) return { ok: true, report: 'Keine Platzhalter mehr in src/site.ts.' };
+export interface GuardInput {
+  readonly openFacts: readonly OpenFact[];
+  readonly risks: readonly LegalRisk[];
+  /** src/site.ts `legalReview`: who checked the texts, and when (TT.MM.JJJJ). */
+  readonly review: { readonly by: string; readonly date: string };
+}
+
+/** A real calendar date written TT.MM.JJJJ, not in the future; otherwise why it is not. */
+function reviewProblem(review: GuardInput['review'], today: Date): string | null {
+  if (!review.by.trim() || review.by.includes('Platzhalter')) return 'Es fehlt, wer die Texte geprüft hat.';
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(review.date.trim());
+  if (!match) return `Das Prüfdatum „${review.date}“ ist kein Datum der Form TT.MM.JJJJ.`;
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return `Den ${review.date} gibt es nicht.`;
+  if (date.getTime() > today.getTime()) return `Das Prüfdatum ${review.date} liegt in der Zukunft.`;
+  return null;
+}
+
+export function deployGuard({ openFacts, risks, review }: GuardInput, today = new Date()): GuardResult {
+  const riskLines = risks.length
+    ? [
+        `Bekannte rechtliche Risiken, die eingeschaltet sind (${risks.length}; Erklärung und sicherere Alternative in docs/vor-dem-livegang.md):`,
+        ...risks.map(
+          (risk) => `  - ${risk.what}\n    Rechtsgrundlage: ${risk.basis}\n    Eingestellt in: ${risk.where}`,
+        ),
+      ]
+    : ['Keine der bekannten rechtlichen Risiken ist eingeschaltet.'];
+  const problem = reviewProblem(review, today);
+  const reviewLine = problem
+    ? `Rechtliche Prüfung nicht eingetragen: ${problem} Tragen Sie in src/site.ts unter legalReview ein, wer die Texte und diese Risiken geprüft hat und wann.`
+    : `Rechtliche Prüfung: ${review.by}, ${review.date}.`;
+
+  if (openFacts.length === 0 && !problem) {
+    return { ok: true, report: ['Keine Platzhalter mehr in src/site.ts.', reviewLine, '', ...riskLines].join('\n') };
+  }
   return {
     ok: false,
     report: [
-      `Veröffentlichen abgebrochen: ${openFacts.length} Angaben in src/site.ts sind noch Platzhalter.`,
+      openFacts.length
+        ? `Veröffentlichen abgebrochen: ${openFacts.length} Angaben in src/site.ts sind noch Platzhalter.`
+        : 'Veröffentlichen abgebrochen.',
+      ...(openFacts.length ? ['', ...openFacts.map((fact) => `  - ${fact.label}  (zurzeit: ${fact.value})`)] : []),
       '',
-      ...openFacts.map((fact) => `  - ${fact.label}  (zurzeit: ${fact.value})`),
+      reviewLine,
+      '',
+      ...riskLines,
       '',
       'Tragen Sie die echten Angaben ein (siehe README, „Vor dem Livegang“) und starten Sie `npm run deploy` erneut.',
     ].join('\n'),

@@ -1,8 +1,9 @@
 // Realistic stand-ins for every business fact of src/site.ts, used only to test the site as it will be once the owner
 // has filled in the real ones (scripts/test-live.ts). They are made up, are never published, and belong to no one.
 // Add one here when site.ts gets a new placeholder: the live test names any label it cannot fill.
-
-export const liveFacts: Readonly<Record<string, string>> = {
+// `null` stands where the owner may write null (no VAT ID, no data protection officer needed): the live copy then tests
+// that side, the default copy the other.
+export const liveFacts: Readonly<Record<string, string | null>> = {
   'Straße und Hausnummer der Klinik in Istanbul': 'Halaskargazi Caddesi 112',
   'Postleitzahl der Klinik in Istanbul': '34371',
   'WhatsApp-Nummer für Istanbul (nur Ziffern, mit Ländervorwahl 90)': '905321234567',
@@ -17,20 +18,42 @@ export const liveFacts: Readonly<Record<string, string>> = {
   'Vertretungsberechtigte Person(en)': 'Dr. Ayşe Demir, Geschäftsführerin',
   'Handelsregister (Ticaret Sicil) und Nummer': 'İstanbul Ticaret Sicili Müdürlüğü, Nr. 912345',
   'MERSİS-Nummer': '0123456789000015',
-  'Steuernummer oder USt-IdNr., falls vorhanden': 'Vergi No. 1234567890 (Şişli Vergi Dairesi)',
-  'Träger des Standorts Willich (Name, Rechtsform, Register)':
-    'Bemedics Deutschland GmbH, Bahnstraße 14, 47877 Willich, Amtsgericht Krefeld HRB 19876',
   'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV (Name, Anschrift in Deutschland)':
     'Jan Becker, Bahnstraße 14, 47877 Willich',
   'Verantwortliche Person oder Firma in der EU nach § 13 HWG':
     'Bemedics Deutschland GmbH, Bahnstraße 14, 47877 Willich',
   'Vertreter in der EU nach Art. 27 DSGVO (Name, Anschrift)': 'Bemedics Deutschland GmbH, Bahnstraße 14, 47877 Willich',
-  'Berufsbezeichnung der behandelnden Ärzte und Staat der Verleihung':
-    'Ärztin/Arzt (Fachärztin/Facharzt für Dermatologie), verliehen in der Republik Türkei',
-  'Zuständige Ärztekammer (für Willich voraussichtlich Ärztekammer Nordrhein, Düsseldorf)':
-    'İstanbul Tabip Odası; für Willich: Ärztekammer Nordrhein, Tersteegenstraße 9, 40474 Düsseldorf',
-  'Zuständige Aufsichtsbehörde': 'İstanbul İl Sağlık Müdürlüğü; für Willich: Kreis Viersen, Gesundheitsamt',
   'Hinweis, ob und wie die Patientenstimmen geprüft werden (§ 5b Abs. 3 UWG)':
     'Wir veröffentlichen nur Bewertungen von Patientinnen und Patienten, die bei uns behandelt wurden; wir prüfen jede anhand unserer Behandlungsunterlagen.',
+  'USt-IdNr. oder Wirtschafts-Identifikationsnummer der Gesellschaft in Istanbul (null, wenn sie keine hat)': null,
+  'Träger des Standorts Willich: Firmenname (betreibt die Gesellschaft in Istanbul ihn selbst: ganzen Block auf null setzen)':
+    'Bemedics Deutschland GmbH',
+  'Träger des Standorts Willich: Rechtsform (z. B. GmbH)': 'Gesellschaft mit beschränkter Haftung (GmbH)',
+  'Träger des Standorts Willich: vertretungsberechtigte Person(en)': 'Jan Becker, Geschäftsführer',
+  'Träger des Standorts Willich: Registergericht und Registernummer': 'Amtsgericht Krefeld, HRB 19876',
+  'Träger des Standorts Willich: USt-IdNr. oder Wirtschafts-Identifikationsnummer (null, wenn keine)': 'DE312345678',
+  'Istanbul: Berufsbezeichnung der Ärztinnen und Ärzte und der Staat, der sie verliehen hat (z. B. Arzt/Ärztin – Tabip, verliehen in der Türkei)':
+    'Ärztin/Arzt (Tabip), verliehen in der Republik Türkei',
+  'Istanbul: Ärztekammer der Ärztinnen und Ärzte (z. B. İstanbul Tabip Odası, mit Anschrift)':
+    'İstanbul Tabip Odası, Cumhuriyet Caddesi 10, 34367 Şişli/İstanbul',
+  'Istanbul: berufsrechtliche Regelungen und wo sie nachzulesen sind (z. B. Gesetz Nr. 1219, Tıbbi Deontoloji Nizamnamesi; mevzuat.gov.tr)':
+    'Gesetz Nr. 1219 über die Ausübung der Medizin; Tıbbi Deontoloji Nizamnamesi; nachzulesen unter www.mevzuat.gov.tr',
+  'Istanbul: Aufsichtsbehörde der Klinik (z. B. İstanbul İl Sağlık Müdürlüğü, mit Anschrift)':
+    'İstanbul İl Sağlık Müdürlüğü, Sultanahmet Meydanı 1, 34122 Fatih/İstanbul',
+  'Willich: Berufsbezeichnung der Ärztinnen und Ärzte und der Staat, der sie verliehen hat (z. B. Arzt/Ärztin, verliehen in Deutschland)':
+    'Ärztin/Arzt, verliehen in der Bundesrepublik Deutschland',
+  'Willich: Ärztekammer (voraussichtlich Ärztekammer Nordrhein, Tersteegenstraße 9, 40474 Düsseldorf)':
+    'Ärztekammer Nordrhein, Tersteegenstraße 9, 40474 Düsseldorf',
+  'Willich: Aufsichtsbehörde des Standorts (z. B. Kreis Viersen, Gesundheitsamt, mit Anschrift)':
+    'Kreis Viersen, Gesundheitsamt, Rathausmarkt 3, 41747 Viersen',
+  'Datenschutzbeauftragte(r): Name und Kontakt (null, wenn keiner benannt werden muss)': null,
+  'Anbieter unseres E-Mail-Postfachs (Firma, Sitz)': 'Beispiel Mail GmbH, Köln',
+  'Anbieter unseres Telefonanschlusses (Firma, Sitz)': 'Beispiel Telefon AG, Düsseldorf',
+  'Weitere Empfänger von Patientendaten, z. B. Reisebüro, Fluggesellschaft, Hotel, Transferdienst (oder „keine“)':
+    'das gebuchte Hotel und der Transferdienst in Istanbul (Name, Anreisetag)',
+  'Was die „Zelltherapie“ im Paket genau ist: Name des Verfahrens und was dabei geschieht, in einem Satz':
+    'Eine Behandlung mit aufbereitetem Eigengewebe, die nach der Transplantation in die Kopfhaut gegeben wird.',
+  'Rechtliche Prüfung der Texte: wer (Name, Kanzlei)': 'Beispielkanzlei für Medizinrecht, Dr. Eva Beispiel',
+  'Rechtliche Prüfung der Texte: wann (TT.MM.JJJJ)': '20.11.2026',
   'Öffentliche Adresse der Website (z. B. https://www.bemedics.de)': 'https://www.bemedics-test.de',
 };

@@ -1,6 +1,7 @@
 // Copy of 'Warum Bemedics?': the section heading and six benefit cards (all editable, spec §3).
 import { brand } from '../site.ts';
 import { claims } from './claims.ts';
+import { packageTerms } from './package-terms.ts';
 import type { EditableText, IconName } from './types.ts';
 
 export interface BenefitCard {
@@ -43,7 +44,7 @@ export const benefits: BenefitsContent = {
       title: { key: 'usp3-title', text: 'Alles inklusive' },
       description: {
         key: 'usp3-desc',
-        text: 'Flug, Hotel, Transfer, Operation, Nachsorge, PRP- und Zelltherapie zum Festpreis – ohne versteckte Nebenkosten.',
+        text: `Flug, Hotel, Transfer, Operation, Nachsorge, PRP- und Zelltherapie zum Festpreis – ${packageTerms.priceIncludes}.`,
       },
     },
     {

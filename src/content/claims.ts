@@ -7,8 +7,8 @@ export const claims = {
   years: `${brand.yearsOfExperience}+`,
   experience: `${brand.yearsOfExperience}+ Jahre Erfahrung`,
   patients: formatNumber(brand.patients),
-  /** '90-95' */
-  takeRate: `${brand.graftTakeRate.min}-${brand.graftTakeRate.max}`,
+  /** '90–95', a range with an en dash. */
+  takeRate: `${brand.graftTakeRate.min}–${brand.graftTakeRate.max}`,
   priceIstanbul: formatEuro(clinics.istanbul.priceFrom),
   priceWillich: formatEuro(clinics.willich.priceFrom),
   /** The condition the take-rate guarantee depends on (spec §1). */

@@ -3,6 +3,7 @@ import { paths } from '../routes.ts';
 import { contact } from '../site.ts';
 import { consentMissingAlert, mailSubject } from './contact-texts.ts';
 import { emailAction, phoneAction, whatsappAction } from './navigation.ts';
+import { packageTerms } from './package-terms.ts';
 import type { IconName, LinkAction, TextRun } from './types.ts';
 
 export interface ContactCard {
@@ -55,7 +56,7 @@ export const contactSection: ContactContent = {
     {
       icon: 'whatsapp',
       title: 'WhatsApp',
-      text: 'Schreiben Sie uns oder schicken Sie Fotos für Ihre kostenlose Analyse.',
+      text: `Schreiben Sie uns Ihre Fragen. ${packageTerms.photos}`,
       action: { ...whatsappAction, label: 'Chat starten' },
     },
     {

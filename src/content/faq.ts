@@ -1,8 +1,8 @@
 // Copy of the FAQ: five questions whose answers carry the spec's recovery and take-rate claims (§9).
 
-import { formatEuro } from '../lib/format.ts';
-import { recovery, terms } from '../site.ts';
+import { recovery } from '../site.ts';
 import { claims } from './claims.ts';
+import { packageTerms, paymentTerms } from './package-terms.ts';
 
 export interface FaqItem {
   readonly question: string;
@@ -39,7 +39,12 @@ export const faq: FaqContent = {
     },
     {
       question: 'Was kostet eine Haartransplantation und was ist enthalten?',
-      answer: `Das Komplettpaket kostet in Istanbul ab ${claims.priceIstanbul} und in Willich ab ${claims.priceWillich}, jeweils inklusive aller Nebenkosten: Operation, Nachsorge, PRP- und Zelltherapie und – in Istanbul – Flug, Hotel und Transfer. Bei der Buchung wird eine Anzahlung von ${terms.depositPercent} Prozent fällig; den Rest zahlen Sie vor Ort. Eine Umbuchung ist bis ${terms.rebookingDeadlineDays} Tage vor Reisebeginn für ${formatEuro(terms.rebookingFeePerPerson)} pro Person möglich.`,
+      answer: [
+        `Das Komplettpaket kostet in Istanbul ab ${claims.priceIstanbul} und in Willich ab ${claims.priceWillich}, jeweils ${packageTerms.priceIncludes}: Operation, Nachsorge, PRP- und Zelltherapie.`,
+        packageTerms.includes,
+        ...paymentTerms,
+        packageTerms.rebooking,
+      ].join(' '),
     },
   ],
 };

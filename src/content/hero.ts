@@ -5,6 +5,7 @@ import type { PictureContent } from '../lib/pictures.ts';
 import { clinics } from '../site.ts';
 import { claims } from './claims.ts';
 import { anchors, whatsappAction } from './navigation.ts';
+import { packageTerms } from './package-terms.ts';
 import type { EditableText, IconName, LinkAction } from './types.ts';
 
 export interface HeroContent {
@@ -39,5 +40,5 @@ export const hero: HeroContent = {
     picture: teamPicture,
     alt: 'Das Bemedics-Team: eine Ärztin, ein Chirurg und eine Patientenbetreuerin',
   },
-  priceNote: `Komplettpaket ab ${claims.priceIstanbul} inkl. aller Nebenkosten. *Garantiert, ${claims.takeRateCondition}.`,
+  priceNote: `Komplettpaket ab ${claims.priceIstanbul} ${packageTerms.priceIncludes}. *Garantiert, ${claims.takeRateCondition}.`,
 };

@@ -27,10 +27,18 @@ export type ToastText = typeof toasts;
  * The e-mail the contact form prepares: labels of its body, and the toast after handing it to the mail program. The
  * page cannot know whether a mail program opened, let alone whether the visitor sends the mail: it says what it did.
  */
+const consentGiven = 'Einwilligung zur Verarbeitung meiner Gesundheitsdaten gemäß Datenschutzerklärung: erteilt';
+
 export const mailDraft = {
   nameLabel: 'Name',
   emailLabel: 'E-Mail',
   messageLabel: 'Nachricht',
+  /**
+   * The ticked consent, recorded in the mail itself (Art. 7 Abs. 1 DSGVO). Without script the browser writes it as the
+   * checkbox's value; with script the body's last line adds when (`{date}`: date and time, German).
+   */
+  consentGiven,
+  consentRecord: `${consentGiven} am {date}`,
   opened:
     'Wir haben Ihr E-Mail-Programm mit der Nachricht aufgerufen. Bitte senden Sie sie dort ab – öffnet sich nichts, schreiben Sie uns an {address}.',
 } as const;

@@ -1,4 +1,5 @@
 // Copy of 'So läuft es ab': three steps from the first contact to the all-round service.
+import { packageTerms } from './package-terms.ts';
 import type { IconName } from './types.ts';
 
 export interface ProcessStep {
@@ -25,7 +26,7 @@ export const howItWorks: ProcessContent = {
     {
       icon: 'clipboard',
       title: 'Persönliche Analyse',
-      text: 'Anhand einiger Fotos beurteilen unsere Spezialisten Ihre Ausgangslage, schätzen die nötige Graftzahl und erstellen Ihr Festpreisangebot.',
+      text: `Anhand einiger Fotos beurteilen unsere Spezialisten Ihre Ausgangslage, schätzen die nötige Graftzahl und erstellen Ihr ${packageTerms.offerName}. ${packageTerms.photos}`,
     },
     {
       icon: 'plane',

@@ -1,9 +1,10 @@
 // Copy of 'Unsere Leistungen': heading and the two price cards, Istanbul ('Beliebteste Wahl') and Willich.
 
 import { whatsappHref } from '../lib/links.ts';
-import { type Clinic, clinics } from '../site.ts';
+import { type Clinic, clinics, treatments } from '../site.ts';
 import { claims } from './claims.ts';
 import { whatsappGreeting } from './contact-texts.ts';
+import { packageTerms } from './package-terms.ts';
 import type { EditableText, LinkAction } from './types.ts';
 
 export interface PriceCard {
@@ -24,8 +25,14 @@ export interface ServicesContent {
   readonly subtitle: EditableText;
   readonly includesLabel: string;
   readonly cards: readonly PriceCard[];
+  /** Below the cards: how the price is set and what the offer binds. */
   readonly footnote: string;
+  /** What the named procedures are, e.g. the cell therapy. */
+  readonly notes: readonly string[];
 }
+
+/** The journey, listed where a clinic's package includes it (site.ts `packageIncludesTravel`). */
+const travel = ['Hin- und Rückflug', 'Hotel in Kliniknähe', 'Alle Transfers: Flughafen, Hotel, Klinik'];
 
 /** Each card opens a chat with its own clinic's WhatsApp number (spec §7). */
 function clinicChat(clinic: Clinic): LinkAction {
@@ -41,7 +48,7 @@ export const services: ServicesContent = {
   title: { key: 'services-title', text: 'Unsere Leistungen' },
   subtitle: {
     key: 'services-subtitle',
-    text: 'Zwei Standorte, ein Anspruch: Ihr Komplettpaket zum Festpreis – inklusive aller Nebenkosten.',
+    text: `Zwei Standorte, ein Anspruch: Ihr Komplettpaket zum Festpreis – ${packageTerms.priceIncludes}.`,
   },
   includesLabel: 'Im Paket enthalten',
   cards: [
@@ -52,11 +59,9 @@ export const services: ServicesContent = {
       highlight: 'Beliebteste Wahl',
       pricePrefix: 'ab',
       price: claims.priceIstanbul,
-      priceNote: 'inkl. aller Nebenkosten',
+      priceNote: packageTerms.priceIncludes,
       includes: [
-        'Hin- und Rückflug',
-        'Hotel in Kliniknähe',
-        'Alle Transfers: Flughafen, Hotel, Klinik',
+        ...(clinics.istanbul.packageIncludesTravel ? travel : []),
         'FUE-Haartransplantation',
         'PRP-Therapie',
         'Zelltherapie',
@@ -71,9 +76,9 @@ export const services: ServicesContent = {
       location: `${clinics.willich.city} (NRW), ${clinics.willich.address.country}`,
       pricePrefix: 'ab',
       price: claims.priceWillich,
-      priceNote: 'inkl. aller Nebenkosten',
+      priceNote: packageTerms.priceIncludes,
       includes: [
-        'Behandlung in Deutschland, ohne Flugreise',
+        ...(clinics.willich.packageIncludesTravel ? travel : ['Behandlung in Deutschland, ohne Flugreise']),
         'FUE-Haartransplantation',
         'PRP-Therapie',
         'Zelltherapie',
@@ -83,6 +88,6 @@ export const services: ServicesContent = {
       action: clinicChat(clinics.willich),
     },
   ],
-  footnote:
-    'Der endgültige Preis richtet sich nach der Zahl der benötigten Grafts. Sie erhalten ihn nach der kostenlosen Analyse als verbindliches Festpreisangebot.',
+  footnote: `Der endgültige Preis richtet sich nach der Zahl der benötigten Grafts. ${packageTerms.offer} ${packageTerms.includes}`,
+  notes: [`Zelltherapie: ${treatments.cellTherapy}`],
 };

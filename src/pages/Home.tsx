@@ -36,7 +36,12 @@ export function Home() {
         <Benefits id={anchors.benefits} content={benefits} />
         <Services id={anchors.services} content={services} />
         <Process id={anchors.process} content={howItWorks} />
-        <Testimonials id={anchors.testimonials} content={testimonials} showBeforeAfter={settings.showBeforeAfter} />
+        <Testimonials
+          id={anchors.testimonials}
+          content={testimonials}
+          showBeforeAfter={settings.showBeforeAfter}
+          showReviews={settings.showTestimonials}
+        />
         <Faq id={anchors.faq} content={faq} />
         <Contact id={anchors.contact} content={contactSection} draft={mailDraft} address={contact.email} />
       </main>

@@ -43,18 +43,26 @@ interface TestimonialsProps {
   readonly id: string;
   readonly content: TestimonialsContent;
   readonly showBeforeAfter: boolean;
+  /** The reviews and their verification note (site.ts `settings.showTestimonials`). */
+  readonly showReviews: boolean;
 }
 
-export function Testimonials({ id, content, showBeforeAfter }: TestimonialsProps) {
+export function Testimonials({ id, content, showBeforeAfter, showReviews }: TestimonialsProps) {
   const image = content.beforeAfter;
+  // With neither reviews nor picture there is nothing to show, not even the heading.
+  if (!showReviews && !showBeforeAfter) return null;
   return (
     <Section id={id} tone="tinted" title={content.title} subtitle={content.subtitle}>
-      <div className="grid gap-6 md:grid-cols-3">
-        {content.items.map((item) => (
-          <Quote key={item.name} item={item} label={content.ratingLabel(item.rating)} />
-        ))}
-      </div>
-      <p className="mt-6 text-center text-sm text-slate-600">{content.verificationNote}</p>
+      {showReviews && (
+        <>
+          <div className="grid gap-6 md:grid-cols-3">
+            {content.items.map((item) => (
+              <Quote key={item.name} item={item} label={content.ratingLabel(item.rating)} />
+            ))}
+          </div>
+          <p className="mt-6 text-center text-sm text-slate-600">{content.verificationNote}</p>
+        </>
+      )}
       {showBeforeAfter && (
         <figure className="mx-auto mt-12 max-w-3xl" data-before-after>
           <Picture image={image} layout="figure" className="rounded-2xl border border-slate-200 bg-white shadow-sm" />

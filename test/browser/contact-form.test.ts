@@ -3,6 +3,7 @@ import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contactSection } from '../../src/content/contact.ts';
 import { mailDraft } from '../../src/content/interaction.ts';
+import { consentTime } from '../../src/lib/mail-body.ts';
 import { contact } from '../../src/site.ts';
 import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
 
@@ -12,6 +13,10 @@ const CONSENT_ALERT = 'Bitte stimmen Sie der Datenschutzerklärung zu.';
 /** Says what the page did, not that a mail was sent: it cannot know. */
 const OPENED_TOAST = mailDraft.opened.replace('{address}', contact.email);
 const SUBJECT = 'Haartransplantation Beratungsanfrage';
+/** The page's clock while these tests run: the consent line records it. */
+const CONSENT_AT = new Date(2026, 10, 22, 14, 5);
+/** The last lines of every mail: the ticked consent with the time it was given (issue 10, Art. 7 Abs. 1 DSGVO). */
+const CONSENT_LINES = `\r\n\r\n--\r\nEinwilligung zur Verarbeitung meiner Gesundheitsdaten gemäß Datenschutzerklärung: erteilt am ${consentTime(CONSENT_AT)}`;
 
 interface Entry {
   readonly name: string;
@@ -21,13 +26,14 @@ interface Entry {
 
 /** The mailto: URL the contract expects; line breaks in the message become CRLF. */
 function expectedUrl({ name, email, message }: Entry): string {
-  const body = `Name: ${name}\r\nE-Mail: ${email}\r\n\r\nNachricht:\r\n${message.replace(/\r\n|\r|\n/g, '\r\n')}`;
+  const body = `Name: ${name}\r\nE-Mail: ${email}\r\n\r\nNachricht:\r\n${message.replace(/\r\n|\r|\n/g, '\r\n')}${CONSENT_LINES}`;
   return `mailto:${contact.email}?subject=Haartransplantation%20Beratungsanfrage&body=${encodeURIComponent(body)}`;
 }
 
 /** Opens the landing page with window.open recorded instead of leaving the page. */
 async function openForm(viewport: ViewportName): Promise<OpenedPage & { dialogs: Dialog[] }> {
   const opened = await openPage(browser(), viewport, 'about:blank');
+  await opened.page.clock.setFixedTime(CONSENT_AT);
   await opened.page.context().addInitScript(() => {
     const calls: string[][] = [];
     (window as unknown as { __opened: string[][] }).__opened = calls;
@@ -90,7 +96,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
     expect(url.pathname).toBe(contact.email);
     expect(url.searchParams.get('subject')).toBe(SUBJECT);
     expect(url.searchParams.get('body')).toBe(
-      'Name: Max Mustermann\r\nE-Mail: max.mustermann@example.de\r\n\r\nNachricht:\r\nGuten Tag,\r\nich interessiere mich für eine Haartransplantation (Ä, ß & 100 %).\r\n\r\nViele Grüße',
+      `Name: Max Mustermann\r\nE-Mail: max.mustermann@example.de\r\n\r\nNachricht:\r\nGuten Tag,\r\nich interessiere mich für eine Haartransplantation (Ä, ß & 100 %).\r\n\r\nViele Grüße${CONSENT_LINES}`,
     );
     const toast = page.locator('[data-toaster] [data-toast]', { hasText: OPENED_TOAST });
     await expect.poll(() => toast.isVisible()).toBe(true);
@@ -170,7 +176,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
     expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
     expect(url.searchParams.get('subject')).toBe(SUBJECT);
     expect(url.searchParams.get('body')).toBe(
-      `Name: ${name}\r\nE-Mail: a@b.example\r\n\r\nNachricht:\r\nHallo&cc=evil@example.com?to=x\r\nZweite Zeile\r\nBcc: evil@example.com\r\n%0D%0Ato=evil@example.com`,
+      `Name: ${name}\r\nE-Mail: a@b.example\r\n\r\nNachricht:\r\nHallo&cc=evil@example.com?to=x\r\nZweite Zeile\r\nBcc: evil@example.com\r\n%0D%0Ato=evil@example.com${CONSENT_LINES}`,
     );
     await close();
   });

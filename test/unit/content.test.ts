@@ -50,10 +50,11 @@ describe('FAQ', () => {
 
   it('carries the recovery and take-rate claims of spec §9', () => {
     const answers = faq.items.map((item) => item.answer).join(' ');
-    expect(answers).toContain('nach 10-12 Tagen ab');
-    expect(answers).toContain('Nach 2-3 Wochen');
-    expect(answers).toContain('nach 12-14 Monaten');
-    expect(answers).toContain('mindestens 90-95 Prozent');
+    // Ranges in running copy take an en dash (issue 10).
+    expect(answers).toContain('nach 10–12 Tagen ab');
+    expect(answers).toContain('Nach 2–3 Wochen');
+    expect(answers).toContain('nach 12–14 Monaten');
+    expect(answers).toContain('mindestens 90–95 Prozent');
   });
 });
 

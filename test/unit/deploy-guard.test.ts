@@ -1,10 +1,17 @@
-// The deploy guard on both sides: it refuses while a fact is open and lets the site go once all are filled, whatever
-// src/site.ts says today (the live copy in .ci/run runs these tests with every fact filled).
+// The deploy guard on both sides: it refuses while a fact is open or no legal review is recorded, lets the site go once
+// both are done, and always names the legal risks that are switched on; whatever src/site.ts says today (the live copy
+// in .ci/run runs these tests with every fact filled and a review recorded).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deployGuard } from '../../scripts/lib/deploy-guard.ts';
-import { openFacts } from '../../src/site.ts';
+import { deployGuard, type GuardInput } from '../../scripts/lib/deploy-guard.ts';
+import { type LegalRisk, legalRisks, type RiskFacts } from '../../scripts/lib/legal-risks.ts';
+import { brand, clinics, legalReview, openFacts, settings, terms } from '../../src/site.ts';
+
+const TODAY = new Date('2026-11-22T12:00:00Z');
+const REVIEWED = { by: 'Kanzlei Muster, Dr. Eva Beispiel', date: '20.11.2026' };
+const RISK: LegalRisk = { what: 'Vorher-nachher-Bild', basis: '§ 11 HWG', where: 'settings.showBeforeAfter' };
+const done: GuardInput = { openFacts: [], risks: [RISK], review: REVIEWED };
 
 describe('the deploy guard', () => {
   it('refuses while a fact is open, and lists each with its stand-in', () => {
@@ -12,25 +19,102 @@ describe('the deploy guard', () => {
       { label: 'Telefonnummer', value: '+49 (0) 0000 000000', shown: true },
       { label: 'Echte Patientenstimmen', value: 'noch nicht bestätigt', shown: false },
     ];
-    const { ok, report } = deployGuard(open);
+    const { ok, report } = deployGuard({ ...done, openFacts: open }, TODAY);
     expect(ok).toBe(false);
     expect(report).toContain('2 Angaben in src/site.ts sind noch Platzhalter');
     expect(report).toContain('  - Telefonnummer  (zurzeit: +49 (0) 0000 000000)');
     expect(report).toContain('  - Echte Patientenstimmen  (zurzeit: noch nicht bestätigt)');
   });
 
-  it('lets the site go once every fact is filled', () => {
-    expect(deployGuard([])).toEqual({ ok: true, report: 'Keine Platzhalter mehr in src/site.ts.' });
+  it('lets the site go once every fact is filled and a review is recorded, and still names the risks', () => {
+    const { ok, report } = deployGuard(done, TODAY);
+    expect(ok).toBe(true);
+    expect(report).toContain('Keine Platzhalter mehr in src/site.ts.');
+    expect(report).toContain('Rechtliche Prüfung: Kanzlei Muster, Dr. Eva Beispiel, 20.11.2026.');
+    expect(report).toContain(
+      '  - Vorher-nachher-Bild\n    Rechtsgrundlage: § 11 HWG\n    Eingestellt in: settings.showBeforeAfter',
+    );
   });
 
-  it(`as a command, ${openFacts.length ? 'refuses now and lists every open fact' : 'passes now: nothing is open'}`, () => {
+  it('says so when no known risk is on', () => {
+    const { ok, report } = deployGuard({ ...done, risks: [] }, TODAY);
+    expect(ok).toBe(true);
+    expect(report).toContain('Keine der bekannten rechtlichen Risiken ist eingeschaltet.');
+  });
+
+  it.each([
+    [{ by: '', date: '20.11.2026' }, 'Es fehlt, wer die Texte geprüft hat.'],
+    [{ by: '[Platzhalter: wer]', date: '20.11.2026' }, 'Es fehlt, wer die Texte geprüft hat.'],
+    [{ by: 'Kanzlei Muster', date: '[Platzhalter: wann]' }, 'kein Datum der Form TT.MM.JJJJ'],
+    [{ by: 'Kanzlei Muster', date: '2026-11-20' }, 'kein Datum der Form TT.MM.JJJJ'],
+    [{ by: 'Kanzlei Muster', date: '31.02.2026' }, 'Den 31.02.2026 gibt es nicht.'],
+    [{ by: 'Kanzlei Muster', date: '01.01.2027' }, 'liegt in der Zukunft'],
+  ])('refuses without a valid review record: %o', (review, reason) => {
+    const { ok, report } = deployGuard({ ...done, review }, TODAY);
+    expect(ok).toBe(false);
+    expect(report).toContain('Veröffentlichen abgebrochen.');
+    expect(report).toContain(`Rechtliche Prüfung nicht eingetragen: `);
+    expect(report).toContain(reason);
+    expect(report).toContain('Vorher-nachher-Bild');
+  });
+
+  const open = openFacts.length > 0;
+  it(`as a command, ${open ? 'refuses now and lists every open fact' : 'passes now: nothing is open'} and names the risks that are on`, () => {
     const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], { encoding: 'utf8' });
-    expect(result.status).toBe(openFacts.length ? 1 : 0);
-    for (const fact of openFacts) expect(result.stderr).toContain(fact.label);
+    expect(result.status).toBe(open ? 1 : 0);
+    const output = result.stdout + result.stderr;
+    for (const fact of openFacts) expect(output).toContain(fact.label);
+    const risks = legalRisks({
+      settings,
+      guaranteedTakeRate: brand.graftTakeRate.min,
+      clinics: Object.values(clinics),
+      terms,
+    });
+    for (const risk of risks) expect(output).toContain(risk.what);
+    if (!open) expect(output).toContain(`Rechtliche Prüfung: ${legalReview.by}, ${legalReview.date}.`);
   });
 
   it('runs before wrangler deploy', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.deploy).toMatch(/^node scripts\/check-placeholders\.ts && .*wrangler deploy$/);
+  });
+});
+
+describe('the known legal risks', () => {
+  const allOn: RiskFacts = {
+    settings: { showBeforeAfter: true, showTestimonials: true },
+    guaranteedTakeRate: 90,
+    clinics: [
+      { city: 'Istanbul', packageIncludesTravel: true },
+      { city: 'Willich', packageIncludesTravel: false },
+    ],
+    terms: { depositPercent: 30, cancellationFee: 750 },
+  };
+  const allOff: RiskFacts = {
+    settings: { showBeforeAfter: false, showTestimonials: false },
+    guaranteedTakeRate: 0,
+    clinics: allOn.clinics.map((clinic) => ({ ...clinic, packageIncludesTravel: false })),
+    terms: { depositPercent: 30, cancellationFee: 0 },
+  };
+
+  it('are all named, each with its legal basis and where it is set, while the spec figures switch them on', () => {
+    const risks = legalRisks(allOn);
+    expect(risks.map((risk) => risk.basis)).toEqual([
+      '§ 11 Abs. 1 S. 3 Nr. 1 HWG',
+      '§ 3 S. 2 Nr. 2 a HWG (Versprechen eines sicheren Erfolgs)',
+      '§ 651a BGB (Pflichten eines Reiseveranstalters)',
+      '§ 651t BGB (Zahlungen nur gegen Sicherungsschein)',
+      '§ 309 Nr. 5 BGB (Schadenspauschalen in AGB)',
+      '§ 5b Abs. 3 UWG und Anhang zu § 3 Abs. 3 UWG Nr. 23b und 23c (Prüfung von Bewertungen)',
+    ]);
+    for (const risk of risks) expect(risk.where).toMatch(/src\/site\.ts/);
+    expect(risks[2]?.what).toContain('Istanbul');
+    expect(risks[3]?.what).toContain('30 %');
+    expect(risks[4]?.what).toContain('750 EUR');
+  });
+
+  it('are left out when switched off; a deposit is a risk only together with a package tour', () => {
+    expect(legalRisks(allOff)).toEqual([]);
+    expect(legalRisks({ ...allOff, settings: { showBeforeAfter: true, showTestimonials: false } })).toHaveLength(1);
   });
 });

@@ -130,7 +130,7 @@ describe('sections', () => {
     for (const item of items) expect(item.getAttribute('name')).toBe('faq');
     expect(items.map((item) => text(item.querySelector('summary')))).toEqual(faq.items.map((item) => item.question));
     const answers = text(section);
-    for (const claim of ['10-12 Tagen', '2-3 Wochen', '12-14 Monaten', '90-95 Prozent'])
+    for (const claim of ['10–12 Tagen', '2–3 Wochen', '12–14 Monaten', '90–95 Prozent'])
       expect(answers).toContain(claim);
   });
 
@@ -176,6 +176,14 @@ describe('sections', () => {
     expect(form.querySelector(`label[for="${consent.id}"] a`)?.getAttribute('href')).toBe('/datenschutz');
   });
 
+  it('contact form: without script the mail records the consent too, as the checkbox value the browser writes', () => {
+    // A native text/plain submission writes `consent=<value>` into the body (issue 10, Art. 7 Abs. 1 DSGVO).
+    const consent = document.querySelector('[data-contact-form] input[name="consent"]') as Element;
+    expect(consent.getAttribute('value')).toBe(
+      'Einwilligung zur Verarbeitung meiner Gesundheitsdaten gemäß Datenschutzerklärung: erteilt',
+    );
+  });
+
   it('contact form: every field carries its length limit, so the browser caps it even without script', () => {
     const form = document.querySelector('[data-contact-form]') as HTMLFormElement;
     for (const field of contactSection.form.fields) {
@@ -206,7 +214,7 @@ describe('footer and bottom bar', () => {
     expect(content).toContain(clinics.istanbul.name);
     expect(content).toContain(clinics.willich.name);
     expect(content).toContain('47877 Willich');
-    expect(content).toContain('Mo-Fr 9:00-19:00');
+    expect(content).toContain('Mo–Fr 9:00–19:00');
     expect(hrefs(footer)).toEqual(
       expect.arrayContaining([
         `tel:${contact.phoneE164}`,

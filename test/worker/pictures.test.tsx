@@ -122,7 +122,7 @@ describe('with camera photographs in place', () => {
   it('gives the before/after figure the widths up to its 2× display, lazily', async () => {
     const beforeAfter = { ...testimonials.beforeAfter, picture: beforeAfterPhoto };
     const document = await render(
-      <Testimonials id="erfahrungen" content={{ ...testimonials, beforeAfter }} showBeforeAfter />,
+      <Testimonials id="erfahrungen" content={{ ...testimonials, beforeAfter }} showBeforeAfter showReviews />,
     );
     const img = document.querySelector('[data-before-after] img');
     expectPicture(img, beforeAfterPhoto, beforeAfter.alt, false);

@@ -2,7 +2,8 @@
 import { formatEuro } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
 import { paths } from '../../routes.ts';
-import { brand, clinics, contact, operator, terms } from '../../site.ts';
+import { brand, clinics, contact, operator, terms, treatments } from '../../site.ts';
+import { packageTerms } from '../package-terms.ts';
 import type { LegalDocument } from '../types.ts';
 
 const emailLink = { text: contact.email, href: mailtoHref(contact.email) };
@@ -43,7 +44,7 @@ export const agb: LegalDocument = {
       blocks: [
         '(1) Die Darstellung unserer Leistungen und Preise auf dieser Website ist kein verbindliches Angebot, sondern eine Einladung, mit uns Kontakt aufzunehmen.',
         '(2) Die Erstberatung ist für Sie kostenlos und unverbindlich. Sie können sie per WhatsApp, per Telefon, per E-Mail oder über das Kontaktformular anfragen. Aus der Beratung entsteht für Sie keine Pflicht, eine Behandlung zu buchen.',
-        '(3) Auf Grundlage der Beratung und einer persönlichen Analyse Ihrer Ausgangssituation erhalten Sie von uns ein individuelles, unverbindliches Angebot. Möchten Sie die angebotenen Leistungen buchen, teilen Sie uns das mit.',
+        `(3) Grundlage des Angebots sind die Beratung und eine persönliche Analyse Ihrer Ausgangssituation. ${packageTerms.offer} Möchten Sie die angebotenen Leistungen buchen, teilen Sie uns das mit.`,
         '(4) Der Vertrag kommt erst zustande, wenn wir Ihre Buchung schriftlich bestätigen (Buchungsbestätigung); eine Bestätigung per E-Mail genügt. Die Buchungsbestätigung nennt die gebuchten Leistungen, den Termin und den Preis.',
       ],
     },
@@ -59,7 +60,7 @@ export const agb: LegalDocument = {
             'die Operation, also die Haartransplantation nach der FUE-Methode oder die Bart-, Wimpern- oder Augenbrauentransplantation,',
             'Nachsorge,',
             'PRP-Therapie,',
-            'Zelltherapie.',
+            `Zelltherapie: ${treatments.cellTherapy}`,
           ],
         },
         '(2) Leistungen, die weder im Angebot noch in der Buchungsbestätigung genannt sind, sind nicht Vertragsbestandteil.',
@@ -78,18 +79,18 @@ export const agb: LegalDocument = {
     {
       heading: '§ 6 Preise',
       blocks: [
-        `(1) Unsere Paketpreise beginnen bei ${formatEuro(clinics.istanbul.priceFrom)} für eine Behandlung in ${clinics.istanbul.city} und bei ${formatEuro(clinics.willich.priceFrom)} für eine Behandlung in ${clinics.willich.city}. Sie schließen alle Nebenkosten ein, die im jeweiligen Angebot beschrieben sind.`,
-        '(2) Maßgeblich ist der Preis, der in der Buchungsbestätigung ausgewiesen ist. Er richtet sich nach dem individuellen Behandlungsumfang und den gebuchten Leistungen.',
+        `(1) Unsere Paketpreise beginnen bei ${formatEuro(clinics.istanbul.priceFrom)} für eine Behandlung in ${clinics.istanbul.city} und bei ${formatEuro(clinics.willich.priceFrom)} für eine Behandlung in ${clinics.willich.city}, jeweils ${packageTerms.priceIncludes}. ${packageTerms.includes}`,
+        '(2) Maßgeblich ist der Paketpreis, der in der Buchungsbestätigung ausgewiesen ist. Er richtet sich nach dem individuellen Behandlungsumfang und den gebuchten Leistungen. Die Buchungsbestätigung weist außerdem aus, welcher Teil davon auf die Behandlung entfällt (Behandlungspreis).',
         '(3) Zusätzliche Leistungen, die nicht gebucht sind, berechnen wir nur, wenn Sie sie vor Ort ausdrücklich wünschen und wir den Preis vorher mit Ihnen vereinbart haben.',
       ],
     },
     {
       heading: '§ 7 Zahlungsbedingungen',
       blocks: [
-        `(1) Sie leisten eine Anzahlung von ${terms.depositPercent} Prozent des Preises für die Behandlung, der in der Buchungsbestätigung ausgewiesen ist (Behandlungspreis). Die Anzahlung ist innerhalb von ${terms.depositDueDays} Tagen nach Zugang der Buchungsbestätigung fällig und auf dem dort angegebenen Weg zu zahlen.`,
-        '(2) Die Anzahlung wird auf den Behandlungspreis angerechnet. Den verbleibenden Betrag des Behandlungspreises zahlen Sie vor Ort in bar oder mit Karte.',
-        '(3) Die Kosten für Hotel und Transfer zahlen Sie, soweit Sie diese Leistungen gebucht haben, vor Ort in bar.',
-        '(4) Für weitere gebuchte Leistungen gelten die Zahlungsbedingungen, die in der Buchungsbestätigung genannt sind.',
+        `(1) ${packageTerms.deposit} Die Anzahlung ist auf dem in der Buchungsbestätigung angegebenen Weg zu zahlen und wird auf den Behandlungspreis angerechnet.`,
+        `(2) ${packageTerms.remainder}`,
+        ...(packageTerms.travelShare ? [`(3) ${packageTerms.travelShare}`] : []),
+        `(${packageTerms.travelShare ? 4 : 3}) Für weitere gebuchte Leistungen, etwa den Flug, gelten die Zahlungsbedingungen, die in der Buchungsbestätigung genannt sind.`,
       ],
     },
     {

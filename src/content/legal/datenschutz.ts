@@ -2,7 +2,9 @@
 import { addressLines } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
 import type { PostalAddress } from '../../site.ts';
-import { brand, clinics, contact, operator, terms } from '../../site.ts';
+import { brand, clinics, contact, operator, privacy, terms } from '../../site.ts';
+import { mailDraft } from '../interaction.ts';
+import { packageTerms } from '../package-terms.ts';
 import type { LegalDocument } from '../types.ts';
 
 /** A postal address as a block of lines. */
@@ -26,6 +28,11 @@ export const datenschutz: LegalDocument = {
         ['Telefon: ', phoneLink, '\nE-Mail: ', emailLink],
         'Da unser Unternehmen seinen Sitz außerhalb der Europäischen Union hat, haben wir nach Art. 27 DSGVO einen Vertreter in der Union benannt. Sie können sich mit allen Fragen zum Datenschutz auch an ihn wenden:',
         operator.gdprRepresentative,
+        ...(privacy.dataProtectionOfficer === null
+          ? []
+          : [
+              `Unsere Datenschutzbeauftragte bzw. unseren Datenschutzbeauftragten erreichen Sie unter: ${privacy.dataProtectionOfficer}`,
+            ]),
       ],
     },
     {
@@ -96,6 +103,7 @@ export const datenschutz: LegalDocument = {
           ' schreiben. Wir verarbeiten dann Ihre E-Mail-Adresse, Ihren Namen, soweit Sie ihn angeben, den Inhalt Ihrer Nachricht sowie Datum und Uhrzeit des Eingangs, um Ihre Anfrage zu beantworten.',
         ],
         'Das Kontaktformular auf dieser Website überträgt keine Daten an unseren Server. Wenn Sie das Formular absenden, öffnet sich lediglich Ihr eigenes E-Mail-Programm mit einer vorbereiteten Nachricht an uns, die Ihren Namen, Ihre E-Mail-Adresse und Ihre Nachricht enthält. Erst wenn Sie diese E-Mail in Ihrem E-Mail-Programm abschicken, erhalten wir Ihre Angaben. Bis dahin bleiben Ihre Eingaben in Ihrem Browser; die Website speichert sie nicht.',
+        `Die vorbereitete Nachricht endet mit der Zeile „${mailDraft.consentRecord.replace('{date}', '…')}“, mit Datum und Uhrzeit Ihres Absendens. So hält Ihre E-Mail selbst fest, dass und wann Sie eingewilligt haben (Art. 7 Abs. 1 DSGVO); Sie können die Zeile vor dem Absenden lesen.`,
         'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, weil Ihre Anfrage der Beratung über eine Behandlung und damit der Vorbereitung eines Vertrags dient. Betrifft Ihre Anfrage etwas anderes, stützen wir die Verarbeitung auf unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO). Für Gesundheitsdaten gilt Abschnitt 9.',
         'Bitte beachten Sie: Eine gewöhnliche E-Mail ist nicht Ende-zu-Ende-verschlüsselt. Ohne zusätzliche Verschlüsselung können ihre Inhalte auf dem Übertragungsweg und auf den beteiligten E-Mail-Servern grundsätzlich von Dritten eingesehen werden. Wenn Sie vertrauliche Angaben nicht per E-Mail senden möchten, rufen Sie uns gerne an.',
       ],
@@ -104,7 +112,9 @@ export const datenschutz: LegalDocument = {
       heading: '9. Gesundheitsdaten',
       blocks: [
         'Angaben zu Ihrer Gesundheit, etwa zu Ihrem Haarausfall, zu Vorerkrankungen und Medikamenten oder Fotos Ihrer Kopfhaut, gehören zu den besonders geschützten Daten nach Art. 9 DSGVO. Um Ihre Anfrage zu beantworten und Sie zu einer möglichen Behandlung zu beraten, verarbeiten wir sie nur, wenn Sie ausdrücklich eingewilligt haben (Art. 9 Abs. 2 lit. a DSGVO).',
-        'Mit dem Häkchen im Kontaktformular willigen Sie in die Verarbeitung Ihrer Angaben nach dieser Datenschutzerklärung ein, einschließlich der Gesundheitsdaten, die Sie uns in Ihrer Nachricht mitteilen. Teilen Sie uns Gesundheitsdaten auf anderem Weg mit, verarbeiten wir sie ebenfalls nur mit Ihrer ausdrücklichen Einwilligung.',
+        'Mit dem Häkchen im Kontaktformular willigen Sie in die Verarbeitung Ihrer Angaben nach dieser Datenschutzerklärung ein, einschließlich der Gesundheitsdaten und Fotos, die Sie uns mit dieser Nachricht senden. Die Nachricht hält Ihre Einwilligung mit Datum fest (Abschnitt 8).',
+        `${packageTerms.photos} Dann liegt Ihre Einwilligung mit der Nachricht vor.`,
+        'Schreiben Sie uns ohne das Formular per E-Mail, rufen Sie an oder schreiben Sie per WhatsApp und teilen dabei Angaben zu Ihrer Gesundheit mit, fragen wir Sie, bevor wir diese Angaben für eine Beratung auswerten, ausdrücklich nach Ihrer Einwilligung und halten Ihre Antwort mit Datum fest. Willigen Sie nicht ein, löschen wir die Gesundheitsangaben und beantworten nur Ihre übrigen Fragen.',
         [
           'Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel per E-Mail an ',
           emailLink,
@@ -127,7 +137,7 @@ export const datenschutz: LegalDocument = {
           '.',
         ],
         'Die Nachrichten, die Sie uns per WhatsApp senden, verarbeiten wir zur Beantwortung Ihrer Anfrage. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO; für Gesundheitsdaten gilt Abschnitt 9.',
-        'WhatsApp ist nicht für vertrauliche Gesundheitsangaben geeignet: WhatsApp unterliegt nicht der ärztlichen Schweigepflicht und erhält auch bei verschlüsselten Nachrichten Angaben darüber, wer wann mit wem kommuniziert. Bitte senden Sie uns Befunde, Fotos oder Angaben zu Ihrer Gesundheit deshalb nicht über WhatsApp. Die Nutzung von WhatsApp ist freiwillig; E-Mail und Telefon stehen Ihnen als gleichwertige Wege zur Verfügung.',
+        `WhatsApp ist nicht für vertrauliche Gesundheitsangaben geeignet: WhatsApp unterliegt nicht der ärztlichen Schweigepflicht und erhält auch bei verschlüsselten Nachrichten Angaben darüber, wer wann mit wem kommuniziert. Bitte senden Sie uns Befunde, Fotos oder Angaben zu Ihrer Gesundheit deshalb nicht über WhatsApp. ${packageTerms.photos} Die Nutzung von WhatsApp ist freiwillig; E-Mail und Telefon stehen Ihnen als gleichwertige Wege zur Verfügung.`,
       ],
     },
     {
@@ -162,15 +172,37 @@ export const datenschutz: LegalDocument = {
       ],
     },
     {
-      heading: '14. Übermittlung in Länder außerhalb der Europäischen Union',
+      heading: '14. Empfänger Ihrer Daten',
+      blocks: [
+        'Ihre Angaben erhalten bei uns nur die Mitarbeiterinnen und Mitarbeiter sowie die Ärztinnen und Ärzte, die Ihre Anfrage bearbeiten oder Sie behandeln. Darüber hinaus erhalten Daten die folgenden Empfänger, jeweils nur, soweit es für den genannten Zweck nötig ist:',
+        {
+          list: [
+            'Cloudflare, Inc. als Auftragsverarbeiter für das Hosting und die Auslieferung dieser Website (Abschnitt 3),',
+            `für E-Mails an uns der Anbieter unseres E-Mail-Postfachs: ${privacy.emailProvider},`,
+            `für Anrufe bei uns der Anbieter unseres Telefonanschlusses: ${privacy.phoneProvider},`,
+            'WhatsApp Ireland Limited, wenn Sie uns über WhatsApp schreiben (Abschnitt 10),',
+            `unsere Standorte in ${clinics.willich.city} und ${clinics.istanbul.city} untereinander, soweit Ihre Anfrage oder Behandlung beide betrifft (Abschnitt 15),`,
+            `bei einer Buchung weitere Empfänger, soweit Sie die jeweilige Leistung gebucht haben: ${privacy.otherRecipients}.`,
+          ],
+        },
+        'Anbieter, die Daten in unserem Auftrag verarbeiten, haben wir nach Art. 28 DSGVO vertraglich verpflichtet, sie nur nach unseren Weisungen zu verarbeiten.',
+      ],
+    },
+    {
+      heading: '15. Übermittlung in Länder außerhalb der Europäischen Union',
       blocks: [
         `Unser Unternehmen hat seinen Sitz in ${operator.address.city} (${operator.address.country}) und damit außerhalb der Europäischen Union und des Europäischen Wirtschaftsraums. Für dieses Land gibt es keinen Angemessenheitsbeschluss der Europäischen Kommission.`,
-        `Wenn Sie uns schreiben oder anrufen, übermitteln Sie Ihre Angaben unmittelbar an uns. Geben wir Ihre Daten zwischen unseren Standorten in ${clinics.willich.city} und ${clinics.istanbul.city} weiter, geschieht das nur, soweit es für die Beantwortung Ihrer Anfrage oder für die Vorbereitung und Durchführung der von Ihnen gewünschten Behandlung erforderlich ist (Art. 49 Abs. 1 lit. b DSGVO).`,
+        `Wenn Sie uns schreiben oder anrufen, übermitteln Sie Ihre Angaben unmittelbar an uns. Zwischen unseren Standorten in ${clinics.willich.city} und ${clinics.istanbul.city} geben wir Ihre Daten nur weiter, soweit es für die Beantwortung Ihrer Anfrage oder für die Vorbereitung und Durchführung der von Ihnen gewünschten Behandlung erforderlich ist.`,
+        [
+          'Weil solche Übermittlungen regelmäßig vorkommen, stützen wir sie auf geeignete Garantien nach Art. 46 Abs. 2 lit. c DSGVO: die Standardvertragsklauseln der Europäischen Kommission, die wir für diese Übermittlungen abgeschlossen haben. Eine Kopie erhalten Sie auf Anfrage, zum Beispiel per E-Mail an ',
+          emailLink,
+          '.',
+        ],
         'Übermittlungen in die USA finden über Cloudflare statt (Abschnitt 3) und, wenn Sie WhatsApp nutzen, über WhatsApp beziehungsweise Meta (Abschnitt 10). Sie stützen sich auf den Angemessenheitsbeschluss zum EU-US Data Privacy Framework (Art. 45 DSGVO), nach dem diese Unternehmen zertifiziert sind.',
       ],
     },
     {
-      heading: '15. Speicherdauer',
+      heading: '16. Speicherdauer',
       blocks: [
         'Wir speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungspflichten es verlangen. Im Einzelnen:',
         {
@@ -185,7 +217,7 @@ export const datenschutz: LegalDocument = {
       ],
     },
     {
-      heading: '16. Ihre Rechte',
+      heading: '17. Ihre Rechte',
       blocks: [
         'Ihnen stehen hinsichtlich Ihrer personenbezogenen Daten die folgenden Rechte zu:',
         {
@@ -195,7 +227,7 @@ export const datenschutz: LegalDocument = {
             'Löschung Ihrer Daten (Art. 17 DSGVO),',
             'Einschränkung der Verarbeitung (Art. 18 DSGVO),',
             'Datenübertragbarkeit, also Erhalt der Daten, die Sie uns bereitgestellt haben, in einem strukturierten, gängigen und maschinenlesbaren Format (Art. 20 DSGVO),',
-            'Widerspruch gegen die Verarbeitung (Art. 21 DSGVO, siehe Abschnitt 17),',
+            'Widerspruch gegen die Verarbeitung (Art. 21 DSGVO, siehe Abschnitt 18),',
             'Widerruf einer erteilten Einwilligung jederzeit mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO); die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt davon unberührt.',
           ],
         },
@@ -207,29 +239,29 @@ export const datenschutz: LegalDocument = {
       ],
     },
     {
-      heading: '17. Widerspruchsrecht nach Art. 21 DSGVO',
+      heading: '18. Widerspruchsrecht nach Art. 21 DSGVO',
       blocks: [
         'Soweit wir Ihre Daten auf Grundlage berechtigter Interessen verarbeiten (Art. 6 Abs. 1 lit. f DSGVO), haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.',
       ],
     },
     {
-      heading: '18. Beschwerderecht bei einer Aufsichtsbehörde',
+      heading: '19. Beschwerderecht bei einer Aufsichtsbehörde',
       blocks: [
         'Wenn Sie der Ansicht sind, dass die Verarbeitung Ihrer personenbezogenen Daten gegen die DSGVO verstößt, haben Sie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO). Sie können sich insbesondere an die Aufsichtsbehörde des Mitgliedstaats Ihres gewöhnlichen Aufenthalts, Ihres Arbeitsplatzes oder des Orts des mutmaßlichen Verstoßes wenden.',
         `Zuständig für Nordrhein-Westfalen, wo sich unser Standort ${clinics.willich.city} befindet, ist:`,
-        'Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen\nKavalleriestraße 2-4\n40213 Düsseldorf',
+        'Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen\nKavalleriestraße 2–4\n40213 Düsseldorf',
         ['Website: ', { text: 'www.ldi.nrw.de', href: 'https://www.ldi.nrw.de' }],
       ],
     },
     {
-      heading: '19. Pflicht zur Bereitstellung und automatisierte Entscheidungen',
+      heading: '20. Pflicht zur Bereitstellung und automatisierte Entscheidungen',
       blocks: [
         'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns personenbezogene Daten bereitzustellen. Ohne die Verbindungsdaten (Abschnitte 3 und 4) kann die Website jedoch technisch nicht ausgeliefert werden, ohne Ihre Kontaktdaten können wir Ihre Anfrage nicht beantworten, und ohne die für die Behandlung erforderlichen Angaben können wir keinen Behandlungsvertrag mit Ihnen schließen.',
         'Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt.',
       ],
     },
     {
-      heading: '20. Änderungen dieser Datenschutzerklärung',
+      heading: '21. Änderungen dieser Datenschutzerklärung',
       blocks: [
         'Wir passen diese Datenschutzerklärung an, wenn sich die Website, unsere Datenverarbeitung oder die Rechtslage ändern. Es gilt jeweils die auf dieser Seite veröffentlichte Fassung mit dem angegebenen Stand.',
       ],

@@ -1,12 +1,55 @@
 // The Impressum (§ 5 DDG): operator, registers, professional rules, responsible persons and the § 36 VSBG statement.
 import { addressLines } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
-import type { PostalAddress } from '../../site.ts';
-import { brand, clinics, contact, operator } from '../../site.ts';
-import type { LegalDocument } from '../types.ts';
+import type { Company, MedicalProfession, PostalAddress } from '../../site.ts';
+import { brand, clinics, contact, medicalProfession, operator } from '../../site.ts';
+import type { Block, LegalDocument, LegalSection } from '../types.ts';
 
 /** A postal address as a block of lines. */
 const addressBlock = (address: PostalAddress) => addressLines(address).join('\n');
+
+/** § 5 Abs. 1 Nr. 6 DDG: the VAT or business ID, where the company has one. */
+const vatLine = (company: Pick<Company, 'vatId'>) =>
+  company.vatId === null
+    ? []
+    : [`Umsatzsteuer-Identifikationsnummer bzw. Wirtschafts-Identifikationsnummer: ${company.vatId}`];
+
+/** The Willich location: run by the Istanbul company (`null`), or a complete § 5 DDG block of its own operator. */
+export function willichSection(company: Company | null): LegalSection {
+  const location = `${clinics.willich.name}\n${addressBlock(clinics.willich.address)}`;
+  if (company === null) {
+    return {
+      heading: `Standort ${clinics.willich.city}`,
+      blocks: [location, `Der Standort ${clinics.willich.city} wird von der oben genannten Gesellschaft betrieben.`],
+    };
+  }
+  return {
+    heading: `Standort ${clinics.willich.city}`,
+    blocks: [
+      location,
+      `Betreiber des Standorts ${clinics.willich.city}:`,
+      `${company.companyName}\nRechtsform: ${company.legalForm}\n${addressBlock(company.address)}`,
+      `Vertreten durch: ${company.representatives}`,
+      `Registereintrag: ${company.tradeRegister}`,
+      ...vatLine(company),
+      `Telefon und E-Mail wie oben unter „Kontakt“.`,
+    ],
+  };
+}
+
+/** § 5 Abs. 1 Nr. 5 DDG for the doctors of one location: title and state, chamber, rules and where to read them. */
+function professionBlocks(city: string, facts: MedicalProfession): Block[] {
+  return [
+    `Ärztinnen und Ärzte am Standort ${city}:`,
+    {
+      list: [
+        `Gesetzliche Berufsbezeichnung und Staat, in dem sie verliehen wurde: ${facts.title}`,
+        `Zuständige Ärztekammer: ${facts.chamber}`,
+        `Berufsrechtliche Regelungen: ${facts.rules}`,
+      ],
+    },
+  ];
+}
 
 export const impressum: LegalDocument = {
   heading: 'Impressum',
@@ -39,39 +82,30 @@ export const impressum: LegalDocument = {
       heading: 'Registereintrag',
       blocks: [`Handelsregister: ${operator.tradeRegister}\nMERSİS-Nummer: ${operator.mersisNumber}`],
     },
+    ...(operator.vatId === null ? [] : [{ heading: 'Umsatzsteuer', blocks: vatLine(operator) }]),
+    willichSection(operator.willichOperator),
     {
-      heading: 'Steuerliche Angaben',
-      blocks: [`Steuernummer bzw. Umsatzsteuer-Identifikationsnummer: ${operator.vatId}`],
-    },
-    {
-      heading: `Standort ${clinics.willich.city}`,
+      heading: 'Aufsichtsbehörden',
       blocks: [
-        `${clinics.willich.name}\n${addressBlock(clinics.willich.address)}`,
-        `Träger des Standorts ${clinics.willich.city}: ${operator.willichEntity}`,
+        {
+          list: [
+            `Klinik in ${clinics.istanbul.city}: ${medicalProfession.istanbul.authority}`,
+            `Standort ${clinics.willich.city}: ${medicalProfession.willich.authority}`,
+          ],
+        },
       ],
-    },
-    {
-      heading: 'Aufsichtsbehörde',
-      blocks: [`Zuständige Aufsichtsbehörde: ${operator.supervisoryAuthority}`],
     },
     {
       heading: 'Berufsrechtliche Angaben',
       blocks: [
-        `Gesetzliche Berufsbezeichnung und Staat, in dem sie verliehen wurde: ${operator.professionalTitle}`,
-        `Zuständige Ärztekammer: ${operator.medicalChamber}`,
-        `Für die ärztliche Tätigkeit am Standort ${clinics.willich.city} gelten insbesondere die folgenden berufsrechtlichen Regelungen:`,
-        {
-          list: [
-            'Berufsordnung für die nordrheinischen Ärztinnen und Ärzte',
-            'Heilberufsgesetz des Landes Nordrhein-Westfalen (HeilBerG NRW)',
-          ],
-        },
+        ...professionBlocks(clinics.istanbul.city, medicalProfession.istanbul),
+        ...professionBlocks(clinics.willich.city, medicalProfession.willich),
         [
-          'Die Berufsordnung und das Heilberufsgesetz NRW können Sie auf der Website der Ärztekammer Nordrhein unter ',
+          `Die Berufsordnung und das Heilberufsgesetz NRW, die am Standort ${clinics.willich.city} gelten, finden Sie auf der Website der Ärztekammer Nordrhein unter `,
           { text: 'www.aekno.de', href: 'https://www.aekno.de' },
-          ' einsehen. Das Heilberufsgesetz NRW ist außerdem im amtlichen Rechtsportal des Landes unter ',
+          ' und im amtlichen Rechtsportal des Landes unter ',
           { text: 'recht.nrw.de', href: 'https://recht.nrw.de' },
-          ' veröffentlicht.',
+          '.',
         ],
       ],
     },

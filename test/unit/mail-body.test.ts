@@ -1,0 +1,21 @@
+// The body of the prepared e-mail: the entries as typed, then the consent with date and time (issue 10).
+import { expect, it } from 'vitest';
+import { mailDraft } from '../../src/content/interaction.ts';
+import { consentTime, mailBody } from '../../src/lib/mail-body.ts';
+
+it('writes date and time the German way, 24-hour clock', () => {
+  expect(consentTime(new Date(2026, 10, 22, 14, 5))).toBe('22.11.2026, 14:05 Uhr');
+  expect(consentTime(new Date(2027, 0, 3, 0, 7))).toBe('03.01.2027, 00:07 Uhr');
+});
+
+it('ends the mail with the consent line, after the message and a signature separator', () => {
+  const body = mailBody(
+    mailDraft,
+    { name: 'Max', email: 'max@example.de', message: 'Hallo\r\nzweite Zeile' },
+    new Date(2026, 10, 22, 9, 30),
+  );
+  expect(body).toBe(
+    'Name: Max\r\nE-Mail: max@example.de\r\n\r\nNachricht:\r\nHallo\r\nzweite Zeile\r\n\r\n--\r\n' +
+      'Einwilligung zur Verarbeitung meiner Gesundheitsdaten gemäß Datenschutzerklärung: erteilt am 22.11.2026, 09:30 Uhr',
+  );
+});

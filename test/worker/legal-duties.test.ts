@@ -1,0 +1,97 @@
+// Issue 10 on the rendered pages: every legal duty's fact stands where the law wants it (whether it is still a
+// placeholder or already filled in, so the owner's facts never turn this red), optional facts leave no empty line when
+// they are `null`, and the landing page, the FAQ and the legal pages carry the one wording of each commercial claim.
+import { describe, expect, it } from 'vitest';
+import { mailDraft } from '../../src/content/interaction.ts';
+import { packageTerms, paymentTerms } from '../../src/content/package-terms.ts';
+import { paths } from '../../src/routes.ts';
+import { medicalProfession, operator, privacy, treatments } from '../../src/site.ts';
+import { get, text } from './fetch.ts';
+
+async function mainText(path: string): Promise<string> {
+  return text((await get(path)).document.querySelector('main'));
+}
+
+describe('Impressum (§ 5 DDG)', () => {
+  it('names title and awarding state, chamber, professional rules and authority for each location', async () => {
+    const content = await mainText(paths.impressum);
+    for (const location of Object.values(medicalProfession)) {
+      for (const fact of [location.title, location.chamber, location.rules, location.authority]) {
+        expect(content).toContain(fact);
+      }
+    }
+    expect(content).toContain('Gesetzliche Berufsbezeichnung und Staat, in dem sie verliehen wurde');
+    expect(content).toContain('Ärztinnen und Ärzte am Standort Istanbul');
+    expect(content).toContain('Ärztinnen und Ärzte am Standort Willich');
+  });
+
+  it(`${operator.vatId === null ? 'leaves out' : 'shows'} the VAT or business ID, and never asks for a tax number`, async () => {
+    const content = await mainText(paths.impressum);
+    expect(content).not.toContain('Steuernummer');
+    if (operator.vatId === null) expect(content).not.toContain('Umsatzsteuer-Identifikationsnummer');
+    else expect(content).toContain(`Wirtschafts-Identifikationsnummer: ${operator.vatId}`);
+  });
+
+  it(`gives the Willich location ${operator.willichOperator ? 'its own operator block' : 'to the Istanbul company'}`, async () => {
+    const content = await mainText(paths.impressum);
+    const company = operator.willichOperator;
+    if (company === null) {
+      expect(content).toContain('Der Standort Willich wird von der oben genannten Gesellschaft betrieben.');
+      return;
+    }
+    for (const fact of [company.companyName, company.legalForm, company.representatives, company.tradeRegister]) {
+      expect(content).toContain(fact);
+    }
+    if (company.vatId !== null) expect(content).toContain(company.vatId);
+  });
+});
+
+describe('Datenschutzerklärung (Art. 13 DSGVO)', () => {
+  it('names the recipients: mail and phone providers and the others', async () => {
+    const content = await mainText(paths.datenschutz);
+    expect(content).toContain('Empfänger Ihrer Daten');
+    for (const fact of [privacy.emailProvider, privacy.phoneProvider, privacy.otherRecipients]) {
+      expect(content).toContain(fact);
+    }
+  });
+
+  it(`${privacy.dataProtectionOfficer === null ? 'names no' : 'names the'} data protection officer`, async () => {
+    const content = await mainText(paths.datenschutz);
+    if (privacy.dataProtectionOfficer === null) expect(content).not.toContain('Datenschutzbeauftragte');
+    else expect(content).toContain(privacy.dataProtectionOfficer);
+  });
+
+  it('rests transfers between Willich and Istanbul on standard contractual clauses, not on Art. 49', async () => {
+    const content = await mainText(paths.datenschutz);
+    expect(content).toContain('Art. 46 Abs. 2 lit. c DSGVO');
+    expect(content).toContain('Standardvertragsklauseln');
+    expect(content).not.toContain('Art. 49');
+  });
+
+  it('describes what the form records and where photos go', async () => {
+    const content = await mainText(paths.datenschutz);
+    expect(content).toContain(mailDraft.consentRecord.replace('{date}', '…'));
+    expect(content).toContain(packageTerms.photos);
+    expect(content).toContain('nicht über WhatsApp');
+  });
+});
+
+describe('one wording for each commercial claim', () => {
+  it('the landing page: price includes, offer, photos and the cell therapy explained', async () => {
+    const content = await mainText(paths.home);
+    for (const sentence of [packageTerms.includes, packageTerms.offer, packageTerms.photos, ...paymentTerms]) {
+      expect(content).toContain(sentence);
+    }
+    expect(content).toContain(`Zelltherapie: ${treatments.cellTherapy}`);
+    expect(content).not.toContain('versteckte');
+  });
+
+  it('the AGB: the same price, payment and offer sentences, and what the cell therapy is', async () => {
+    const content = await mainText(paths.agb);
+    for (const sentence of [packageTerms.includes, packageTerms.offer, ...paymentTerms]) {
+      expect(content).toContain(sentence);
+    }
+    expect(content).toContain(`Zelltherapie: ${treatments.cellTherapy}`);
+    expect(content).not.toContain('unverbindliches Angebot');
+  });
+});
