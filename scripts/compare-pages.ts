@@ -48,11 +48,22 @@ async function view(page: Page, url: string): Promise<View> {
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   const htmlBytes = (await response?.body())?.length ?? 0;
   await page.evaluate('document.fonts.ready');
-  // The rendered text, as a reader sees it: hidden elements left out, which textContent would include.
+  // Scroll through once so that lazy pictures load, wait for every image, and go back to the top.
+  await page.evaluate(`(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((done) => setTimeout(done, 30));
+    }
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  })()`);
+  const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
+  // The rendered text, as a reader sees it: hidden elements left out, which textContent would include. Sections that
+  // content-visibility skips while off screen count too (the context may add this style: it bypasses the CSP).
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // biome-ignore lint/performance/useDomNodeTextContent: the layout-aware text is the point here
   const text = await page.locator('body').innerText();
   const aria = await page.locator('body').ariaSnapshot();
-  const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
   return { text, aria, shot, htmlBytes };
 }
 
@@ -96,7 +107,7 @@ let failed = false;
 mkdirSync(OUT, { recursive: true });
 try {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, bypassCSP: true });
     const page = await context.newPage();
     for (const route of ROUTES) {
       const a = await view(page, `${old.url}${route}`);

@@ -1,7 +1,9 @@
 // The Hono app on Cloudflare Workers: request rules and headers, the pages of the route table, crawler files, the 404
 // and the error screen. Static files are answered before it; only a hashed file that a deploy removed reaches it.
-import { Hono } from 'hono';
+// The tiny preset: one pattern router instead of the default three, enough for a handful of fixed routes.
+
 import { HTTPException } from 'hono/http-exception';
+import { Hono } from 'hono/tiny';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { createElement, type FunctionComponent } from 'react';
 import { loggedPath } from './http/log.ts';

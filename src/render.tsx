@@ -1,6 +1,8 @@
-// The one module that imports react-dom/server: turns a page element into a streamed HTML response.
+// The one module that imports React's server renderer: turns a page element into a streamed HTML response. It takes
+// the web-streams build (server.edge); the entry react-dom/server is CommonJS and would bundle the legacy string
+// renderer too, which nothing calls.
 import type { ReactElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 

@@ -17,3 +17,9 @@ declare module '*?picture' {
   const picture: import('./lib/pictures.ts').ProcessedPicture;
   export default picture;
 }
+
+/** The WhatsApp QR code, drawn by the build into an immutable SVG file (build/whatsapp-qr.ts). */
+declare module 'virtual:whatsapp-qr' {
+  const qr: { readonly src: string };
+  export default qr;
+}

@@ -1,6 +1,7 @@
-// Draws an icon by name as inline SVG: lucide's outlines for the interface, and the WhatsApp and Instagram marks.
-// Each icon's inner markup is built once per worker instance, so React renders one element per icon instead of a
-// tree: icons were half of the landing page's render time.
+// Icons by name, as an SVG sprite: each icon a page uses is defined once, as a <symbol> at the end of the page
+// (IconSprite), and every place that shows it draws it with <use>. The landing page shows 72 icons of 22 kinds; inline,
+// each copy carried its own paths and attributes (48 KB of the HTML). lucide's outlines for the interface, and the
+// WhatsApp and Instagram marks. How an icon is painted (stroke or fill) comes from two CSS classes in src/styles.css.
 import {
   ArrowLeft,
   Award,
@@ -23,6 +24,7 @@ import {
   Star,
   Users,
 } from 'lucide';
+import { createContext, type ReactNode, use } from 'react';
 import type { IconName } from '../content/types.ts';
 import { instagramPath, whatsappPath } from './brand-paths.ts';
 
@@ -76,6 +78,36 @@ function innerMarkup(name: IconName): string {
   return value;
 }
 
+/** The icons one render has drawn so far: each page's sprite holds exactly those (and a render has its own set). */
+const UsedIcons = createContext<Set<IconName> | null>(null);
+
+/**
+ * Collects the icons drawn inside it; `IconSprite`, rendered last inside it, defines them. React renders a page's tree
+ * in order and in one pass (no Suspense here), so by the time the sprite renders every icon above it is known.
+ */
+export function IconScope({ children }: { readonly children: ReactNode }) {
+  return <UsedIcons value={new Set()}>{children}</UsedIcons>;
+}
+
+/** The <symbol> of every icon drawn so far in this scope; hidden, it only lends its shapes to <use>. */
+export function IconSprite() {
+  const used = use(UsedIcons);
+  if (!used?.size) return null;
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" className="hidden" aria-hidden="true" data-icon-sprite>
+      {[...used].map((name) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: lucide's and simple-icons' path data, built above
+        <symbol
+          key={name}
+          id={`i-${name}`}
+          viewBox="0 0 24 24"
+          dangerouslySetInnerHTML={{ __html: innerMarkup(name) }}
+        />
+      ))}
+    </svg>
+  );
+}
+
 interface IconProps {
   readonly name: IconName;
   readonly className?: string;
@@ -83,19 +115,11 @@ interface IconProps {
 
 /** Decorative icon: hidden from assistive technology, the surrounding text carries the meaning. */
 export function Icon({ name, className = 'size-5' }: IconProps) {
-  const brand = name === 'whatsapp' || name === 'instagram';
+  use(UsedIcons)?.add(name);
+  const paint = name === 'whatsapp' || name === 'instagram' ? 'icon-fill' : 'icon-stroke';
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      {...(brand
-        ? { fill: 'currentColor' }
-        : { fill: 'none', stroke: 'currentColor', strokeWidth: 1.75, strokeLinecap: 'round', strokeLinejoin: 'round' })}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: lucide's and simple-icons' path data, built above
-      dangerouslySetInnerHTML={{ __html: innerMarkup(name) }}
-    />
+    <svg className={`${paint} ${className}`} aria-hidden="true" focusable="false">
+      <use href={`#i-${name}`} />
+    </svg>
   );
 }

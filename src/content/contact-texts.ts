@@ -1,4 +1,7 @@
-// Prefilled messages and the e-mail subject used by the contact links and the form (spec §7).
+// Prefilled messages and the e-mail subject used by the contact links and the form (spec §7), and the WhatsApp chat
+// link they make. Imports only what Node runs as it is: the build draws the QR code from this link (build/whatsapp-qr.ts).
+import { whatsappHref } from '../lib/links.ts';
+import { contact } from '../site.ts';
 
 /** The German text a WhatsApp chat opens with: a request for a free consultation. */
 export const whatsappGreeting =
@@ -9,3 +12,6 @@ export const mailSubject = 'Haartransplantation Beratungsanfrage';
 
 /** Alert shown when the form is sent without consent (spec §5, exact). */
 export const consentMissingAlert = 'Bitte stimmen Sie der Datenschutzerklärung zu.';
+
+/** The chat the header, the bottom bar, the contact card and the QR code open (spec §7). */
+export const whatsappChatHref = whatsappHref(contact.whatsapp, whatsappGreeting);

@@ -2,11 +2,11 @@
 
 // The logo: a file in src/assets/images (an SVG keeps it sharp at every size).
 import logoPicture from '../assets/images/logo.svg?picture';
-import { mailtoHref, telHref, whatsappHref } from '../lib/links.ts';
+import { mailtoHref, telHref } from '../lib/links.ts';
 import type { PictureContent } from '../lib/pictures.ts';
 import { legalPages } from '../routes.ts';
 import { brand, clinics, contact, links } from '../site.ts';
-import { whatsappGreeting } from './contact-texts.ts';
+import { whatsappChatHref } from './contact-texts.ts';
 import type { LinkAction } from './types.ts';
 
 /** Section ids on the landing page; the header links to the first four (spec §2). */
@@ -29,7 +29,7 @@ export const headerLinks: readonly LinkAction[] = [
 /** The main WhatsApp chat (header, bottom bar, contact card); the price cards use their clinic's number. */
 export const whatsappAction: LinkAction = {
   label: 'WhatsApp',
-  href: whatsappHref(contact.whatsapp, whatsappGreeting),
+  href: whatsappChatHref,
   icon: 'whatsapp',
   external: true,
 };

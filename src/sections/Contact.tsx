@@ -1,28 +1,26 @@
 // Contact: WhatsApp, phone and e-mail cards, the WhatsApp QR code, and the form that opens the visitor's mail program.
+
+import whatsappQr from 'virtual:whatsapp-qr';
 import { Icon } from '../components/Icon.tsx';
 import { Island } from '../components/Island.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { ContactContent } from '../content/contact.ts';
 import type { MailDraftText } from '../content/interaction.ts';
-import { qrCode } from '../lib/qr.ts';
 
 function QrCode({ qr }: { readonly qr: ContactContent['qr'] }) {
-  const code = qrCode(qr.href);
   return (
     <div className="flex items-center gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-qr>
-      <svg
-        viewBox={`0 0 ${code.size} ${code.size}`}
+      {/* Drawn at build time from the same link as qr.href (build/whatsapp-qr.ts). */}
+      <img
+        src={whatsappQr.src}
         width={132}
         height={132}
-        role="img"
-        aria-label={qr.alt}
+        alt={qr.alt}
+        loading="lazy"
+        decoding="async"
         className="shrink-0"
-        shapeRendering="crispEdges"
-      >
-        <rect width={code.size} height={code.size} fill="#fff" />
-        <path d={code.path} fill="#0f172a" />
-      </svg>
+      />
       <div>
         <h3 className="font-semibold text-slate-900">{qr.title}</h3>
         <p className="mt-1 text-sm text-slate-600">{qr.text}</p>

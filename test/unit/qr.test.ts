@@ -1,26 +1,27 @@
 import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { qrSvg } from '../../build/whatsapp-qr.ts';
+import { whatsappChatHref } from '../../src/content/contact-texts.ts';
 import { whatsappAction } from '../../src/content/navigation.ts';
 import { qrCode } from '../../src/lib/qr.ts';
 
-/** Rasterises the modules (4 px each) and lets an independent decoder read them. */
-function decode(modules: readonly (readonly boolean[])[]): string | undefined {
-  const scale = 4;
-  const size = modules.length * scale;
-  const pixels = new Uint8ClampedArray(size * size * 4);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const dark = modules[Math.floor(y / scale)]?.[Math.floor(x / scale)];
-      pixels.fill(dark ? 0 : 255, (y * size + x) * 4, (y * size + x) * 4 + 3);
-      pixels[(y * size + x) * 4 + 3] = 255;
-    }
-  }
-  return jsQR(pixels, size, size)?.data;
+/** Renders the SVG file the build writes, as a browser would at 4 px per module, and lets an independent decoder read it. */
+async function decodeSvg(svg: string, size: number): Promise<string | undefined> {
+  const pixels = size * 4;
+  const { data, info } = await sharp(Buffer.from(svg))
+    .resize(pixels, pixels, { kernel: 'nearest' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
-it('encodes the WhatsApp link so that a scanner reads it back', () => {
-  const code = qrCode(whatsappAction.href);
-  expect(decode(code.modules)).toBe(whatsappAction.href);
+it('draws the WhatsApp chat link of the buttons into the SVG file, and a scanner reads it back', async () => {
+  expect(whatsappChatHref).toBe(whatsappAction.href);
+  const { svg, size } = qrSvg(whatsappChatHref);
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+  expect(await decodeSvg(svg, size)).toBe(whatsappChatHref);
 });
 
 it('draws exactly the dark modules as the path', () => {

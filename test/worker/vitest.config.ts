@@ -4,6 +4,7 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { clientAssets } from '../../build/client-assets.ts';
 import { pictures } from '../../build/pictures/plugin.ts';
+import { whatsappQr } from '../../build/whatsapp-qr.ts';
 
 export default defineConfig({
   // React's production build, as deployed.
@@ -15,6 +16,7 @@ export default defineConfig({
   },
   plugins: [
     pictures(),
+    whatsappQr(),
     cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }),
     // The production wiring: the built stylesheet inlined (and hashed in the CSP) and the hashed client entry.
     clientAssets({ fromBuild: 'dist/client' }),
