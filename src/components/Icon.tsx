@@ -96,11 +96,11 @@ export function IconSprite() {
   return (
     <svg xmlns="http://www.w3.org/2000/svg" className="hidden" aria-hidden="true" data-icon-sprite>
       {[...used].map((name) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: lucide's and simple-icons' path data, built above
         <symbol
           key={name}
           id={`i-${name}`}
           viewBox="0 0 24 24"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: lucide's and simple-icons' path data, built above
           dangerouslySetInnerHTML={{ __html: innerMarkup(name) }}
         />
       ))}
