@@ -1,5 +1,4 @@
 // Tells the worker which hashed files to link: the module `virtual:client-assets` reads the client build manifest.
-// In a build it also carries the stylesheet's text: inlined, it saves the one render-blocking request of every page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -7,6 +6,12 @@ import type { ClientAssets } from '../src/lib/client-assets.ts';
 
 export const CLIENT_ENTRY = 'client/main.tsx';
 export const STYLES_ENTRY = 'src/styles.css';
+
+/**
+ * How pages get the stylesheet: `file` links the hashed, immutable file (cached after the first page); `inline` puts
+ * its text into every page. `CSS_DELIVERY=inline npm run build` builds the other way, to measure it (README).
+ */
+const CSS_DELIVERY = process.env.CSS_DELIVERY === 'inline' ? 'inline' : 'file';
 
 const ID = 'virtual:client-assets';
 const RESOLVED = `\0${ID}`;
@@ -25,11 +30,10 @@ export function readClientAssets(manifestPath: string, outDir: string): ClientAs
   const entry = manifest[CLIENT_ENTRY];
   const styles = manifest[STYLES_ENTRY];
   if (!entry || !styles) throw new Error(`client manifest ${manifestPath} lacks ${CLIENT_ENTRY} or ${STYLES_ENTRY}`);
-  return {
-    script: `/${entry.file}`,
-    styles: [],
-    inlineCss: readFileSync(join(outDir, styles.file), 'utf8'),
-  };
+  if (CSS_DELIVERY === 'inline') {
+    return { script: `/${entry.file}`, styles: [], inlineCss: readFileSync(join(outDir, styles.file), 'utf8') };
+  }
+  return { script: `/${entry.file}`, styles: [`/${styles.file}`] };
 }
 
 export interface ClientAssetsOptions {

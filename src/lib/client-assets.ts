@@ -3,8 +3,8 @@
 export interface ClientAssets {
   /** Module script of the hydration entry. */
   readonly script: string;
-  /** Stylesheets every page links (in `vite dev`, where Vite serves and hot-reloads them). */
+  /** Stylesheets every page links: the hashed, immutable file of the build (Vite's source under `vite dev`). */
   readonly styles: readonly string[];
-  /** The built stylesheet's text, inlined into every page instead of the links. */
+  /** The built stylesheet's text, inlined into every page instead of the links (`CSS_DELIVERY=inline`, to measure). */
   readonly inlineCss?: string;
 }
