@@ -3,6 +3,7 @@
 // reports/bench.md. Timings are wall-clock from Node around each request, so they include workerd's dispatch.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
@@ -85,7 +86,57 @@ for (const cacheAPI of [false, true]) {
   await mf.dispose();
 }
 
-// 2. Bytes per page, from the production build served on workerd.
+// 1b. The same built worker called in this Node process: no socket between caller and worker, so what remains is the
+// worker's own work (routing, React, headers). workerd's wall clock above also carries each page's bytes back to Node,
+// which grows with the page.
+const inProcess: string[][] = [];
+{
+  const built = (await import(resolve('dist/bemedics/index.js'))) as {
+    default: { fetch(request: Request, env: unknown, ctx: unknown): Promise<Response> };
+  };
+  const ctx = { waitUntil() {}, passThroughOnException() {} };
+  const call = async (path: string) =>
+    (await built.default.fetch(new Request(`http://localhost${path}`), {}, ctx)).arrayBuffer();
+  const sample = async (path: string) => {
+    for (let i = 0; i < WARM_UP * 4; i++) await call(path);
+    const samples: number[] = [];
+    for (let i = 0; i < RENDERS; i++) {
+      const t0 = performance.now();
+      await call(path);
+      samples.push(performance.now() - t0);
+    }
+    return samples.sort((a, b) => a - b);
+  };
+  const base = await sample(BASELINE);
+  for (const route of ROUTES) {
+    const samples = await sample(route);
+    inProcess.push([
+      route,
+      ms(quantile(samples, 0.5)),
+      ms(quantile(samples, 0.99)),
+      ms(Math.max(0, quantile(samples, 0.5) - quantile(base, 0.5))),
+    ]);
+  }
+  inProcess.push([BASELINE, ms(quantile(base, 0.5)), ms(quantile(base, 0.99)), '–']);
+}
+
+// 2. A cold isolate: a fresh workerd loads the worker, then serves its first request (no cache, nothing warmed up).
+const COLD_STARTS = 7;
+const cold = { ready: [] as number[], first: [] as number[] };
+for (let i = 0; i < COLD_STARTS; i++) {
+  const started = performance.now();
+  const mf = worker(false);
+  await mf.ready;
+  const ready = performance.now();
+  await (await mf.dispatchFetch(`http://localhost${paths.home}`)).arrayBuffer();
+  cold.ready.push(ready - started);
+  cold.first.push(performance.now() - ready);
+  await mf.dispose();
+}
+const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const workerBytes = readFileSync('dist/bemedics/index.js');
+
+// 3. Bytes per page, from the production build served on workerd.
 const preview = await startPreview();
 const byteRows: string[][] = [];
 let load: autocannon.Result | undefined;
@@ -112,9 +163,9 @@ try {
     const js = route === paths.home ? built('.js') : Buffer.alloc(0);
     byteRows.push([route, ...sizes(html), ...sizes(js), ...sizes(imageBytes)]);
   }
-  byteRows.push(['CSS (inlined in every page)', ...sizes(built('.css')), '', '', '', '', '', '']);
+  byteRows.push(['CSS (one immutable file for every page)', ...sizes(built('.css')), '', '', '', '', '', '']);
 
-  // 3. A bounded load run: 50 connections for 10 s against 127.0.0.1, across every route.
+  // 4. A bounded load run: 50 connections for 10 s against 127.0.0.1, across every route.
   load = await autocannon({
     url: preview.url,
     connections: 50,
@@ -135,6 +186,12 @@ const report = [
   `Worker time per request in workerd (${RENDERS} sequential requests per route after ${WARM_UP} warm-up; wall clock around \`dispatchFetch\`):`,
   '',
   formatTable(['Route', 'Path', 'p50', 'p99', 'p50 − baseline', 'Requests/s'], renderRows),
+  '',
+  "The same built worker called in this Node process (no Cache API; no socket: the worker's own work):",
+  '',
+  formatTable(['Route', 'p50', 'p99', 'p50 − baseline'], inProcess),
+  '',
+  `Cold isolate (median of ${COLD_STARTS} fresh workerd instances): start until ready ${ms(median(cold.ready))}, then the first request of / ${ms(median(cold.first))}. Worker bundle: ${sizes(workerBytes)[0]} raw, ${sizes(workerBytes)[1]} gzip, ${sizes(workerBytes)[2]} brotli.`,
   '',
   'Bytes per page (gzip -9 and brotli as the edge would send them; JavaScript: every file the page can load):',
   '',
