@@ -6,15 +6,21 @@ import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const reactDom = dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
-const STRING_RENDERER = join(reactDom, 'cjs/react-dom-server-legacy.browser.production.js');
 
 export function reactStringRenderer(): Plugin {
+  let file = '';
   return {
     name: 'bemedics:react-string-renderer',
     enforce: 'pre',
     apply: 'build',
+    configResolved(config) {
+      // The same build React's own entry would pick, so that renderer and react (jsx-runtime) always match: a build
+      // started under a test runner (NODE_ENV=test) takes the development builds of both.
+      const build = config.isProduction ? 'production' : 'development';
+      file = join(reactDom, `cjs/react-dom-server-legacy.browser.${build}.js`);
+    },
     resolveId(id) {
-      return id === 'react-dom/server.edge' && this.environment.name !== 'client' ? STRING_RENDERER : undefined;
+      return id === 'react-dom/server.edge' && this.environment.name !== 'client' ? file : undefined;
     },
   };
 }
