@@ -51,6 +51,8 @@ interface Figures {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Main-thread work in ms (Lighthouse's breakdown, CPU-throttled): what a busy phone has to get through. */
+  mainThread: number;
   cls: number;
   bytes: number;
   imageBytes: number;
@@ -85,6 +87,7 @@ function figures(lhr: import('lighthouse').Result, origin: string): Figures {
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
+    mainThread: value('mainthread-work-breakdown'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
     imageBytes: requests
@@ -201,6 +204,7 @@ const table = formatTable(
     'FCP',
     'LCP',
     'TBT',
+    'Main thread',
     'CLS',
     'Transfer',
     'Images',
@@ -217,6 +221,7 @@ const table = formatTable(
     `${Math.round(r.fcp)} ms`,
     `${Math.round(r.lcp)} ms`,
     `${Math.round(r.tbt)} ms`,
+    `${Math.round(r.mainThread)} ms`,
     r.cls.toFixed(3),
     kb(r.bytes),
     kb(r.imageBytes),
@@ -246,6 +251,13 @@ for (const r of results) {
   if (r.cls > BUDGET.cls) misses.push(`${where}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
   if (r.bytes > BUDGET.pageBytes) misses.push(`${where}: ${kb(r.bytes)} transferred > ${kb(BUDGET.pageBytes)}`);
   if (r.thirdParty > BUDGET.thirdPartyRequests) misses.push(`${where}: ${r.thirdParty} third-party requests`);
+}
+// Issue 11: the landing page may cost the main thread at most twice what a legal page costs, in the same run.
+const mainThreadOf = (route: string) =>
+  results.find((r) => r.site === 'as is' && r.route === route && r.preset === 'mobile')?.mainThread;
+const [homeMain, legalMain] = [mainThreadOf(paths.home), mainThreadOf(paths.impressum)];
+if (homeMain !== undefined && legalMain !== undefined && homeMain > 2 * legalMain) {
+  misses.push(`/ (mobile): main thread ${Math.round(homeMain)} ms > twice /impressum (${Math.round(legalMain)} ms)`);
 }
 if (sizes.js > BUDGET.jsGzipBytes) misses.push(`JavaScript ${kb(sizes.js)} gzip > ${kb(BUDGET.jsGzipBytes)}`);
 if (sizes.css > BUDGET.cssGzipBytes) misses.push(`CSS ${kb(sizes.css)} gzip > ${kb(BUDGET.cssGzipBytes)}`);
