@@ -4,7 +4,7 @@
 // "[Platzhalter: …]" text (or as a harmless dummy number where a link needs digits). What the owner must confirm
 // without the pages showing it (real, consented reviews) is a `confirmation()`, false until set to `true`; a fact only
 // the deploy check reads (who reviewed the legal texts) is `unpublished()`.
-// `npm run deploy` refuses to publish while any of either is left (scripts/check-placeholders.ts).
+// `npm run deploy` refuses to publish while any of them is left (scripts/check-placeholders.ts).
 // This file imports nothing, so that Node can run that check on it directly.
 
 const MARK = 'Platzhalter';
