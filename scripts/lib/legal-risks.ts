@@ -30,7 +30,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       where: 'settings.showBeforeAfter in src/site.ts',
     },
     facts.guaranteedTakeRate > 0 && {
-      what: `Garantierte Anwuchsrate („mindestens ${facts.guaranteedTakeRate} … Prozent“)`,
+      what: `Garantierte Anwuchsrate von mindestens ${facts.guaranteedTakeRate} Prozent`,
       basis: '§ 3 S. 2 Nr. 2 a HWG (Versprechen eines sicheren Erfolgs)',
       where: 'brand.graftTakeRate in src/site.ts; Texte in src/content/claims.ts und AGB § 5 Abs. 4',
     },
