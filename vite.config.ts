@@ -5,6 +5,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { clientAssets } from './build/client-assets.ts';
+import { iconSprite } from './build/icon-sprite.ts';
 import { pictures } from './build/pictures/plugin.ts';
 import { reactStringRenderer } from './build/react-string-renderer.ts';
 import { whatsappQr } from './build/whatsapp-qr.ts';
@@ -17,7 +18,7 @@ export default defineConfig(({ command }) => ({
     // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
     __DEV_SERVER__: JSON.stringify(command === 'serve'),
   },
-  plugins: [reactStringRenderer(), pictures(), whatsappQr(), cloudflare(), tailwindcss(), clientAssets()],
+  plugins: [reactStringRenderer(), pictures(), iconSprite(), whatsappQr(), cloudflare(), tailwindcss(), clientAssets()],
   environments: {
     // The worker ships minified: every new isolate parses it (issue 11, the bundle budget of 350 KB).
     bemedics: { build: { minify: true } },

@@ -100,7 +100,12 @@ await buildCopy(before);
 console.log('Baue diesen Stand …');
 await buildCopy(process.cwd());
 
-const [old, now] = await Promise.all([startPreview(before), startPreview()]);
+// One after the other: two vite previews starting at once race for the same inspector port.
+const old = await startPreview(before);
+const now = await startPreview().catch(async (error: unknown) => {
+  await old.stop();
+  throw error;
+});
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
 const rows: string[][] = [];
 let failed = false;

@@ -23,3 +23,9 @@ declare module 'virtual:whatsapp-qr' {
   const qr: { readonly src: string };
   export default qr;
 }
+
+/** The icon sprite, drawn by the build into an immutable SVG file (build/icon-sprite.ts). */
+declare module 'virtual:icon-sprite' {
+  const sprite: { readonly href: string };
+  export default sprite;
+}

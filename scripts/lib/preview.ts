@@ -57,7 +57,13 @@ export async function startPreview(cwd = process.cwd()): Promise<Preview> {
     output += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${url}/`, child, () => output);
+  try {
+    await waitUntilServing(`${url}/`, child, () => output);
+  } catch (error) {
+    // A server that never answered is still ours to stop: nothing may keep running after the caller gives up.
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url,
     log: () => output,

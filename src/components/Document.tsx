@@ -6,7 +6,6 @@ import type { PageMeta } from '../content/pages.ts';
 import { clientLoaderScript, restoreHeadScript } from '../lib/inline-scripts.ts';
 import { jsonLd } from '../seo/structured-data.ts';
 import { HeadTags } from './HeadTags.tsx';
-import { IconScope, IconSprite } from './Icon.tsx';
 
 interface DocumentProps {
   readonly meta: PageMeta;
@@ -63,12 +62,7 @@ export function Document({
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
         ))}
       </head>
-      <body className="bg-white text-slate-800 antialiased">
-        <IconScope>
-          {children}
-          <IconSprite />
-        </IconScope>
-      </body>
+      <body className="bg-white text-slate-800 antialiased">{children}</body>
     </html>
   );
 }

@@ -3,6 +3,7 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { clientAssets } from '../../build/client-assets.ts';
+import { iconSprite } from '../../build/icon-sprite.ts';
 import { pictures } from '../../build/pictures/plugin.ts';
 import { whatsappQr } from '../../build/whatsapp-qr.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
   },
   plugins: [
     pictures(),
+    iconSprite(),
     whatsappQr(),
     cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }),
     // The production wiring: the built stylesheet inlined (and hashed in the CSP) and the hashed client entry.

@@ -1,0 +1,86 @@
+// The shapes of every icon the pages may draw: lucide's outlines for the interface, and the WhatsApp and Instagram
+// marks. Plain data and strings, no React: the build draws the sprite file from it (build/icon-sprite.ts).
+import {
+  ArrowLeft,
+  Award,
+  Check,
+  ChevronDown,
+  ClipboardList,
+  Clock,
+  Headset,
+  Heart,
+  type IconNode,
+  Mail,
+  MapPin,
+  Menu,
+  MessageCircle,
+  Microscope,
+  Package,
+  Phone,
+  Plane,
+  ShieldCheck,
+  Star,
+  Users,
+} from 'lucide';
+import type { IconName } from '../content/types.ts';
+import { instagramPath, whatsappPath } from './brand-paths.ts';
+
+const outlined: Record<Exclude<IconName, 'whatsapp' | 'instagram'>, IconNode> = {
+  'arrow-left': ArrowLeft,
+  award: Award,
+  check: Check,
+  'chevron-down': ChevronDown,
+  clipboard: ClipboardList,
+  clock: Clock,
+  headset: Headset,
+  heart: Heart,
+  mail: Mail,
+  'map-pin': MapPin,
+  menu: Menu,
+  message: MessageCircle,
+  microscope: Microscope,
+  package: Package,
+  phone: Phone,
+  plane: Plane,
+  shield: ShieldCheck,
+  star: Star,
+  users: Users,
+};
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** lucide's node list as SVG markup; the data is lucide's own, never visitor input. */
+function markup(node: IconNode): string {
+  return node
+    .map(([tag, attributes]) => {
+      const pairs = Object.entries(attributes)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`);
+      return `<${tag}${pairs.join('')}/>`;
+    })
+    .join('');
+}
+
+const inner = new Map<IconName, string>();
+
+/** The inner SVG markup of one icon (24×24). */
+export function innerMarkup(name: IconName): string {
+  let value = inner.get(name);
+  if (value === undefined) {
+    value =
+      name === 'whatsapp' || name === 'instagram'
+        ? `<path d="${name === 'whatsapp' ? whatsappPath : instagramPath}"/>`
+        : markup(outlined[name]);
+    inner.set(name, value);
+  }
+  return value;
+}
+
+/** Every icon name, for the sprite. */
+export const ICON_NAMES: readonly IconName[] = [...(Object.keys(outlined) as IconName[]), 'whatsapp', 'instagram'];
+
+/** The sprite file: one <symbol id="i-<name>"> per icon, nothing else. */
+export function spriteSvg(): string {
+  const symbols = ICON_NAMES.map((name) => `<symbol id="i-${name}" viewBox="0 0 24 24">${innerMarkup(name)}</symbol>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+}
