@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { clientPictureDir } from '../generated-svg.ts';
 import { type CachedPicture, cachedPicture, DEFAULT_CACHE_DIR } from './cache.ts';
 import { PICTURE_BASE, PictureError } from './encode.ts';
 
@@ -70,8 +71,7 @@ export function pictures(options: PicturesOptions = {}): Plugin {
     // The worker renders the pictures, but the browser fetches them as static files: into the client output they go.
     async writeBundle() {
       if (config.command !== 'build' || served.size === 0) return;
-      const clientOut = resolve(config.root, config.environments.client?.build.outDir ?? 'dist/client');
-      const target = join(clientOut, PICTURE_BASE);
+      const target = clientPictureDir(config);
       await mkdir(target, { recursive: true });
       await Promise.all(
         [...served].map(([name, entry]) => {
