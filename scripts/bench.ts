@@ -35,20 +35,27 @@ function worker(cacheAPI: boolean): Miniflare {
   );
 }
 
-async function time(mf: Miniflare, path: string): Promise<{ p50: number; p99: number; perSecond: number }> {
-  const url = `http://localhost${path}`;
-  for (let i = 0; i < WARM_UP; i++) await (await mf.dispatchFetch(url)).arrayBuffer();
+/** Times `request` RENDERS times in a row, after `warmUp` untimed calls. */
+async function time(
+  request: () => Promise<unknown>,
+  warmUp = WARM_UP,
+): Promise<{ p50: number; p99: number; perSecond: number }> {
+  for (let i = 0; i < warmUp; i++) await request();
   const samples: number[] = [];
   const started = performance.now();
   for (let i = 0; i < RENDERS; i++) {
     const t0 = performance.now();
-    await (await mf.dispatchFetch(url)).arrayBuffer();
+    await request();
     samples.push(performance.now() - t0);
   }
   const elapsed = performance.now() - started;
   samples.sort((a, b) => a - b);
   return { p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), perSecond: (RENDERS / elapsed) * 1000 };
 }
+
+/** One page from a worker in its own workerd, read to the end. */
+const fromWorkerd = (mf: Miniflare, path: string) => async () =>
+  (await mf.dispatchFetch(`http://localhost${path}`)).arrayBuffer();
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -63,9 +70,9 @@ const renderRows: string[][] = [];
 for (const cacheAPI of [false, true]) {
   const mf = worker(cacheAPI);
   await mf.ready;
-  const baseline = await time(mf, BASELINE);
+  const baseline = await time(fromWorkerd(mf, BASELINE));
   for (const route of ROUTES) {
-    const result = await time(mf, route);
+    const result = await time(fromWorkerd(mf, route));
     renderRows.push([
       route,
       cacheAPI ? 'Cache API on' : 'React render (Cache API off)',
@@ -97,27 +104,13 @@ const inProcess: string[][] = [];
   const ctx = { waitUntil() {}, passThroughOnException() {} };
   const call = async (path: string) =>
     (await built.default.fetch(new Request(`http://localhost${path}`), {}, ctx)).arrayBuffer();
-  const sample = async (path: string) => {
-    for (let i = 0; i < WARM_UP * 4; i++) await call(path);
-    const samples: number[] = [];
-    for (let i = 0; i < RENDERS; i++) {
-      const t0 = performance.now();
-      await call(path);
-      samples.push(performance.now() - t0);
-    }
-    return samples.sort((a, b) => a - b);
-  };
-  const base = await sample(BASELINE);
+  // More warm-up than in workerd: here the first calls also compile the bundle's functions.
+  const base = await time(() => call(BASELINE), WARM_UP * 4);
   for (const route of ROUTES) {
-    const samples = await sample(route);
-    inProcess.push([
-      route,
-      ms(quantile(samples, 0.5)),
-      ms(quantile(samples, 0.99)),
-      ms(Math.max(0, quantile(samples, 0.5) - quantile(base, 0.5))),
-    ]);
+    const result = await time(() => call(route), WARM_UP * 4);
+    inProcess.push([route, ms(result.p50), ms(result.p99), ms(Math.max(0, result.p50 - base.p50))]);
   }
-  inProcess.push([BASELINE, ms(quantile(base, 0.5)), ms(quantile(base, 0.99)), '–']);
+  inProcess.push([BASELINE, ms(base.p50), ms(base.p99), '–']);
 }
 
 // 2. A cold isolate: a fresh workerd loads the worker, then serves its first request (no cache, nothing warmed up).

@@ -13,19 +13,8 @@ export interface QrCode {
 /** Quiet zone of four modules, as ISO/IEC 18004 asks. */
 const QUIET_ZONE = 4;
 
-const cache = new Map<string, QrCode>();
-
-/** The QR code for `text`, computed once per worker instance: the links are constants. */
+/** The QR code for `text`. Only the build calls it (build/whatsapp-qr.ts), once per build. */
 export function qrCode(text: string): QrCode {
-  let code = cache.get(text);
-  if (!code) {
-    code = encodeQr(text);
-    cache.set(text, code);
-  }
-  return code;
-}
-
-function encodeQr(text: string): QrCode {
   const { data, size } = encode(text, { ecc: 'M', border: QUIET_ZONE });
   let path = '';
   data.forEach((row, y) => {
