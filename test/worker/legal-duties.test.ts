@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mailDraft } from '../../src/content/interaction.ts';
 import { packageTerms, paymentTerms } from '../../src/content/package-terms.ts';
 import { paths } from '../../src/routes.ts';
-import { medicalProfession, operator, privacy, treatments } from '../../src/site.ts';
+import { clinics, medicalProfession, operator, privacy, treatments } from '../../src/site.ts';
 import { get, text } from './fetch.ts';
 
 async function mainText(path: string): Promise<string> {
@@ -21,8 +21,8 @@ describe('Impressum (§ 5 DDG)', () => {
       }
     }
     expect(content).toContain('Gesetzliche Berufsbezeichnung und Staat, in dem sie verliehen wurde');
-    expect(content).toContain('Ärztinnen und Ärzte am Standort Istanbul');
-    expect(content).toContain('Ärztinnen und Ärzte am Standort Willich');
+    for (const clinic of Object.values(clinics))
+      expect(content).toContain(`Ärztinnen und Ärzte am Standort ${clinic.city}`);
   });
 
   it(`${operator.vatId === null ? 'leaves out' : 'shows'} the VAT or business ID, and never asks for a tax number`, async () => {
@@ -38,7 +38,9 @@ describe('Impressum (§ 5 DDG)', () => {
     const content = await mainText(paths.impressum);
     const company = operator.willichOperator;
     if (company === null) {
-      expect(content).toContain('Der Standort Willich wird von der oben genannten Gesellschaft betrieben.');
+      expect(content).toContain(
+        `Der Standort ${clinics.willich.city} wird von der oben genannten Gesellschaft betrieben.`,
+      );
       return;
     }
     for (const fact of [company.companyName, company.legalForm, company.representatives, company.tradeRegister]) {
