@@ -5,7 +5,9 @@ import { useId } from 'react';
 import {
   fallbackVariant,
   type PictureContent,
+  type PictureLayout,
   type PictureLayoutName,
+  type ProcessedPicture,
   pictureLayouts,
   type RasterPicture,
   srcset,
@@ -15,7 +17,11 @@ import {
 interface PictureProps {
   readonly image: PictureContent;
   readonly layout: PictureLayoutName;
-  /** The page's largest first-view picture (its LCP element): fetched at once and first. Others load near view. */
+  /**
+   * The page's largest first-view picture (its LCP element where it is in the first view): on those screens preloaded
+   * with high priority from the head; elsewhere fetched at once but after what the first screen needs. Others load
+   * near view.
+   */
   readonly priority?: boolean;
   /** Classes of the frame: rounding, border, shadow. */
   readonly className?: string;
@@ -41,16 +47,43 @@ function Placeholder({ colours }: { readonly colours: RasterPicture['placeholder
   );
 }
 
+/**
+ * The head's preload of a priority picture, only on the screens where it is in the first view (React hoists the link
+ * into the head). It names the first source the browser will take (AVIF; every engine we serve has it), so the img
+ * then finds that very file in the cache.
+ */
+function Preload({ picture, layout }: { readonly picture: ProcessedPicture; readonly layout: PictureLayoutName }) {
+  const { sizes, firstView }: PictureLayout = pictureLayouts[layout];
+  if (firstView === undefined) return null;
+  return picture.kind === 'vector' ? (
+    <link rel="preload" as="image" href={picture.src} media={firstView} fetchPriority="high" />
+  ) : (
+    <link
+      rel="preload"
+      as="image"
+      type="image/avif"
+      imageSrcSet={srcset(variantsFor(picture.avif, layout))}
+      imageSizes={sizes}
+      media={firstView}
+      fetchPriority="high"
+    />
+  );
+}
+
 export function Picture({ image, layout, priority = false, className = '' }: PictureProps) {
   const { picture, alt } = image;
+  // A priority picture is never lazy; its own request is low, so where it is below the first screen (a phone) it does
+  // not compete with the stylesheet and the text. Where it is in the first view, the preload has already fetched it.
   const loading = priority
-    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+    ? ({ loading: 'eager', fetchPriority: 'low' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
   const size = { width: picture.width, height: picture.height, className: 'relative block h-auto w-full' };
+  const preload = priority && <Preload picture={picture} layout={layout} />;
 
   if (picture.kind === 'vector') {
     return (
       <div className={`relative overflow-hidden ${className}`}>
+        {preload}
         <img src={picture.src} alt={alt} {...size} {...loading} />
       </div>
     );
@@ -60,6 +93,7 @@ export function Picture({ image, layout, priority = false, className = '' }: Pic
   const jpeg = variantsFor(picture.jpeg, layout);
   return (
     <div className={`relative overflow-hidden ${className}`}>
+      {preload}
       <Placeholder colours={picture.placeholder} />
       <picture>
         <source type="image/avif" srcSet={srcset(variantsFor(picture.avif, layout))} sizes={sizes} />

@@ -48,6 +48,8 @@ export interface PictureContent {
 export interface PictureLayout {
   readonly sizes: string;
   readonly maxWidth: number;
+  /** Media query of the screens on which the picture is in the first view (set for the hero only). */
+  readonly firstView?: string;
 }
 
 export const pictureLayouts = {
@@ -56,6 +58,8 @@ export const pictureLayouts = {
     sizes:
       '(min-width: 1152px) 528px, (min-width: 1024px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
     maxWidth: 975,
+    /** Beside the text from lg; below it, on phones and tablets, the picture starts below the first screen. */
+    firstView: '(min-width: 1024px)',
   },
   /** A figure in a section, at most max-w-3xl (768 px) wide, inside a 1 px border: the before/after picture. */
   figure: {

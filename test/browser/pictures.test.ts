@@ -33,6 +33,8 @@ interface Loaded {
   readonly errors: string[];
   /** Every image the page fetched so far, with its body size. */
   readonly images: { url: string; bytes: number }[];
+  /** Every image request Chromium started (a preload too), with its final priority. */
+  readonly requests: { url: string; priority: string }[];
   close(): Promise<void>;
 }
 
@@ -41,13 +43,23 @@ async function openPhotoSite(viewport: ViewportName, deviceScaleFactor: number):
   const opened = await openPage(browser(), viewport, 'about:blank', { deviceScaleFactor });
   const { page } = opened;
   await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+  const requests = new Map<string, { url: string; priority: string }>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    if (type === 'Image') requests.set(requestId, { url: request.url, priority: request.initialPriority });
+  });
+  cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+    const request = requests.get(requestId);
+    if (request) request.priority = newPriority;
+  });
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'image') return;
     images.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
   });
   await page.goto(`${preview.url}/`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  return { ...opened, images };
+  return { ...opened, images, requests: [...requests.values()] };
 }
 
 /** The picture the engine chose for an img, and what it had to choose from. */
@@ -66,9 +78,19 @@ async function chosen(page: Page, selector: string) {
 const widthOf = (url: string) => Number(/-(\d+)w-[0-9a-f]{10}\.\w+$/.exec(url)?.[1]);
 
 describe.each([
-  ['phone', 3],
-  ['desktop', 1],
-] as const)('camera photos at %s size, device pixel ratio %i', (viewport, density) => {
+  ['phone', 3, 'Low'],
+  ['desktop', 1, 'High'],
+] as const)('camera photos at %s size, device pixel ratio %i', (viewport, density, heroPriority) => {
+  // Beside the text (desktop) the hero is the largest thing in view: preloaded from the head with high priority. Below
+  // the text (phone) it must not hold up the stylesheet and the headline, so it comes low; either way exactly once.
+  it(`fetches the hero photo once, with ${heroPriority.toLowerCase()} priority`, async () => {
+    const { page, requests, close } = await openPhotoSite(viewport, density);
+    const { currentSrc } = await chosen(page, HERO);
+    const hero = requests.filter((request) => request.url.includes('/team-'));
+    expect(hero).toEqual([{ url: currentSrc, priority: heroPriority }]);
+    await close();
+  });
+
   it('picks the AVIF that just covers the hero at this density', async () => {
     const { page, errors, close } = await openPhotoSite(viewport, density);
     const hero = await chosen(page, HERO);

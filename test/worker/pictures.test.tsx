@@ -42,13 +42,35 @@ function expectPicture(img: Element | null, picture: ProcessedPicture, alt: stri
   expect(attr(img, 'height')).toBe(String(picture.height));
   expect(attr(img, 'src')).toMatch(/^\/assets\/images\/[a-z0-9-]+\.(svg|jpg)$/);
   if (priority) {
+    // Never lazy; its own request low, so on phones (picture below the text) it waits for what the first screen needs.
     expect(attr(img, 'loading')).toBe('eager');
-    expect(attr(img, 'fetchpriority')).toBe('high');
+    expect(attr(img, 'fetchpriority')).toBe('low');
     expect(attr(img, 'decoding')).toBeNull();
   } else {
     expect(attr(img, 'loading')).toBe('lazy');
     expect(attr(img, 'decoding')).toBe('async');
     expect(attr(img, 'fetchpriority')).toBeNull();
+  }
+}
+
+/**
+ * The preload of a priority picture: high priority, only where the layout puts it in the first view, and naming the
+ * very file the img will take there (the AVIF source's srcset and sizes; an SVG's src), so nothing is fetched twice.
+ */
+function expectPreload(document: Document, img: Element | null, layout: PictureLayoutName) {
+  const preloads = [...document.querySelectorAll('link[rel="preload"][as="image"][media]')];
+  expect(preloads).toHaveLength(1);
+  const [preload] = preloads;
+  expect(attr(preload, 'media')).toBe(pictureLayouts[layout].firstView);
+  expect(attr(preload, 'fetchpriority')).toBe('high');
+  const avif = img?.parentElement?.querySelector('source[type="image/avif"]');
+  if (avif) {
+    expect(attr(preload, 'type')).toBe('image/avif');
+    expect(attr(preload, 'imagesrcset')).toBe(attr(avif, 'srcset'));
+    expect(attr(preload, 'imagesizes')).toBe(attr(avif, 'sizes'));
+    expect(attr(preload, 'href')).toBeNull();
+  } else {
+    expect(attr(preload, 'href')).toBe(attr(img, 'src'));
   }
 }
 
@@ -82,6 +104,9 @@ describe('the landing page as its content names the pictures', () => {
     const img = document.querySelector('[data-section="hero"] img');
     expectPicture(img, hero.image.picture, hero.image.alt, true);
     if (hero.image.picture.kind === 'raster') expectPhotoSources(img, 'hero');
+    expectPreload(document, img, 'hero');
+    // React hoists the preload into the head, ahead of the stylesheet.
+    expect(document.querySelector('head link[rel="preload"][media] ~ link[rel="stylesheet"]')).not.toBeNull();
   });
 
   it(`${settings.showBeforeAfter ? 'shows' : 'leaves out'} the before/after picture, loaded near view`, async () => {
@@ -98,10 +123,13 @@ describe('the landing page as its content names the pictures', () => {
     expect(text(document.querySelector('[data-before-after] figcaption')).includes('(Illustration)')).toBe(drawn);
   });
 
-  it('has exactly one picture fetched with high priority', async () => {
+  it('fetches no picture with high priority on every screen: only the preload does, where the hero is in view', async () => {
     const { document } = await get('/');
-    const eager = [...document.querySelectorAll('img')].filter((img) => attr(img, 'fetchpriority') === 'high');
-    expect(eager).toHaveLength(1);
+    const high = [...document.querySelectorAll('img, link')].filter(
+      (element) => attr(element, 'fetchpriority') === 'high',
+    );
+    expect(high.map((element) => element.tagName)).toEqual(['LINK']);
+    expect(attr(high[0] ?? null, 'media')).toBe(pictureLayouts.hero.firstView);
   });
 });
 
@@ -111,12 +139,13 @@ describe('with camera photographs in place', () => {
     expect(beforeAfterPhoto).toMatchObject({ kind: 'raster', width: 1950, height: 1097 });
   });
 
-  it('gives the hero every width up to its 2× display, eager and first', async () => {
+  it('gives the hero every width up to its 2× display, eager, preloaded where it is in the first view', async () => {
     const image = { picture: teamPhoto, alt: 'Das Bemedics-Team in der Klinik' };
     const document = await render(<Hero content={{ ...hero, image }} />);
     const img = document.querySelector('img');
     expectPicture(img, teamPhoto, image.alt, true);
     expectPhotoSources(img, 'hero');
+    expectPreload(document, img, 'hero');
   });
 
   it('gives the before/after figure the widths up to its 2× display, lazily', async () => {
