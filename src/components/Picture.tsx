@@ -5,7 +5,6 @@ import { useId } from 'react';
 import {
   fallbackVariant,
   type PictureContent,
-  type PictureLayout,
   type PictureLayoutName,
   type ProcessedPicture,
   pictureLayouts,
@@ -53,7 +52,7 @@ function Placeholder({ colours }: { readonly colours: RasterPicture['placeholder
  * then finds that very file in the cache.
  */
 function Preload({ picture, layout }: { readonly picture: ProcessedPicture; readonly layout: PictureLayoutName }) {
-  const { sizes, firstView }: PictureLayout = pictureLayouts[layout];
+  const { sizes, firstView } = pictureLayouts[layout];
   if (firstView === undefined) return null;
   return picture.kind === 'vector' ? (
     <link rel="preload" as="image" href={picture.src} media={firstView} fetchPriority="high" />

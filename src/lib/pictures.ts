@@ -52,7 +52,9 @@ export interface PictureLayout {
   readonly firstView?: string;
 }
 
-export const pictureLayouts = {
+export type PictureLayoutName = 'hero' | 'figure';
+
+export const pictureLayouts: Readonly<Record<PictureLayoutName, PictureLayout>> = {
   /** The hero's team picture: full width in one column below lg, half the container (minus the gap) from lg. */
   hero: {
     sizes:
@@ -66,9 +68,7 @@ export const pictureLayouts = {
     sizes: '(min-width: 816px) 766px, (min-width: 640px) calc(100vw - 50px), calc(100vw - 34px)',
     maxWidth: 766,
   },
-} as const satisfies Record<string, PictureLayout>;
-
-export type PictureLayoutName = keyof typeof pictureLayouts;
+};
 
 /** Highest device pixel ratio the widths serve: sharper is invisible on a phone and costs bytes. */
 export const MAX_DENSITY = 2;
