@@ -18,6 +18,13 @@ const ROUTES = [...Object.values(paths), NOT_FOUND];
 /** A response the worker writes without React: the fixed cost of a request, to read the render cost against. */
 const BASELINE = '/robots.txt';
 
+/** What the worker answered for a route: replayed by a worker without React to time the same bytes. */
+interface Recorded {
+  readonly status: number;
+  readonly headers: [string, string][];
+  readonly body: string;
+}
+
 const compatibilityDate = /compatibility_date = "([\d-]+)"/.exec(readFileSync('wrangler.toml', 'utf8'))?.[1];
 
 function quantile(sorted: number[], q: number): number {
@@ -35,22 +42,63 @@ function worker(cacheAPI: boolean): Miniflare {
   );
 }
 
-/** Times `request` RENDERS times in a row, after `warmUp` untimed calls. */
-async function time(
-  request: () => Promise<unknown>,
-  warmUp = WARM_UP,
-): Promise<{ p50: number; p99: number; perSecond: number }> {
-  for (let i = 0; i < warmUp; i++) await request();
-  const samples: number[] = [];
-  const started = performance.now();
+/**
+ * A worker without React or routing that answers each route with exactly the status, headers and bytes the real worker
+ * sent: what dispatching a request and carrying that page back to Node cost. The real worker's time minus this one's is
+ * its own work (routing, React, headers) for that page.
+ */
+function sameBytesWorker(pages: Record<string, Recorded>): Miniflare {
+  const script = `export default {
+    fetch(request, env) {
+      const page = env.PAGES[new URL(request.url).pathname];
+      return new Response(page.body, { status: page.status, headers: page.headers });
+    },
+  };`;
+  return new Miniflare(
+    convertV4MiniflareOptions({
+      workers: [{ name: 'same-bytes', modules: true, script, compatibilityDate, bindings: { PAGES: pages } }],
+    } as never),
+  );
+}
+
+interface Timing {
+  readonly p50: number;
+  readonly p99: number;
+  readonly perSecond: number;
+}
+
+/**
+ * Times each of `requests` RENDERS times, in turns (a, b, a, b, …) after `warmUp` untimed turns, so that two requests
+ * compared with each other see the same load on this shared machine.
+ */
+async function timeInTurns(requests: (() => Promise<unknown>)[], warmUp = WARM_UP): Promise<Timing[]> {
+  for (let i = 0; i < warmUp; i++) for (const request of requests) await request();
+  const samples = requests.map(() => [] as number[]);
+  const spent = requests.map(() => 0);
   for (let i = 0; i < RENDERS; i++) {
-    const t0 = performance.now();
-    await request();
-    samples.push(performance.now() - t0);
+    for (const [index, request] of requests.entries()) {
+      const t0 = performance.now();
+      await request();
+      const took = performance.now() - t0;
+      samples[index]?.push(took);
+      spent[index] = (spent[index] ?? 0) + took;
+    }
   }
-  const elapsed = performance.now() - started;
-  samples.sort((a, b) => a - b);
-  return { p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), perSecond: (RENDERS / elapsed) * 1000 };
+  return samples.map((values, index) => {
+    values.sort((a, b) => a - b);
+    return {
+      p50: quantile(values, 0.5),
+      p99: quantile(values, 0.99),
+      perSecond: (RENDERS / (spent[index] ?? 1)) * 1000,
+    };
+  });
+}
+
+/** Times `request` RENDERS times in a row, after `warmUp` untimed calls. */
+async function time(request: () => Promise<unknown>, warmUp = WARM_UP): Promise<Timing> {
+  const [timing] = await timeInTurns([request], warmUp);
+  if (!timing) throw new Error('no timing');
+  return timing;
 }
 
 /** One page from a worker in its own workerd, read to the end. */
@@ -65,20 +113,38 @@ const sizes = (data: Buffer) => [
   kb(brotliCompressSync(data).length),
 ];
 
-// 1. Render cost per route.
+// 1. Render cost per route, against two baselines: a small response of the worker without React (robots.txt), and
+// the same page's bytes from a worker that does nothing but send them (dispatch and transfer of a page that size).
 const renderRows: string[][] = [];
+const recorded: Record<string, Recorded> = {};
+const sameBytes: Record<string, Timing> = {};
 for (const cacheAPI of [false, true]) {
   const mf = worker(cacheAPI);
   await mf.ready;
+  let replay: Miniflare | undefined;
+  if (!cacheAPI) {
+    for (const route of ROUTES) {
+      const response = await mf.dispatchFetch(`http://localhost${route}`);
+      recorded[route] = { status: response.status, headers: [...response.headers], body: await response.text() };
+    }
+    replay = sameBytesWorker(recorded);
+    await replay.ready;
+  }
   const baseline = await time(fromWorkerd(mf, BASELINE));
   for (const route of ROUTES) {
-    const result = await time(fromWorkerd(mf, route));
+    // With the replay worker: both in turns, so the difference is the worker's own work, not the machine's mood.
+    const [result, bytes] = replay
+      ? await timeInTurns([fromWorkerd(mf, route), fromWorkerd(replay, route)])
+      : [await time(fromWorkerd(mf, route))];
+    if (!result) throw new Error(`no timing for ${route}`);
+    if (bytes) sameBytes[route] = bytes;
     renderRows.push([
       route,
       cacheAPI ? 'Cache API on' : 'React render (Cache API off)',
       ms(result.p50),
       ms(result.p99),
       ms(Math.max(0, result.p50 - baseline.p50)),
+      cacheAPI || !bytes ? '–' : ms(Math.max(0, result.p50 - bytes.p50)),
       String(Math.round(result.perSecond)),
     ]);
   }
@@ -88,10 +154,18 @@ for (const cacheAPI of [false, true]) {
     ms(baseline.p50),
     ms(baseline.p99),
     '–',
+    '–',
     String(Math.round(baseline.perSecond)),
   ]);
   await mf.dispose();
+  await replay?.dispose();
 }
+const sameBytesRows = ROUTES.map((route) => [
+  route,
+  ms(sameBytes[route]?.p50 ?? Number.NaN),
+  ms(sameBytes[route]?.p99 ?? Number.NaN),
+  String(recorded[route]?.body.length ?? 0),
+]);
 
 // 1b. The same built worker called in this Node process: no socket between caller and worker, so what remains is the
 // worker's own work (routing, React, headers). workerd's wall clock above also carries each page's bytes back to Node,
@@ -102,6 +176,9 @@ const inProcess: string[][] = [];
     default: { fetch(request: Request, env: unknown, ctx: unknown): Promise<Response> };
   };
   const ctx = { waitUntil() {}, passThroughOnException() {} };
+  // The 404 route logs its path (the spec asks for it); in this process that would be a thousand lines on stderr.
+  const warn = console.warn;
+  console.warn = () => {};
   const call = async (path: string) =>
     (await built.default.fetch(new Request(`http://localhost${path}`), {}, ctx)).arrayBuffer();
   // More warm-up than in workerd: here the first calls also compile the bundle's functions.
@@ -111,6 +188,7 @@ const inProcess: string[][] = [];
     inProcess.push([route, ms(result.p50), ms(result.p99), ms(Math.max(0, result.p50 - base.p50))]);
   }
   inProcess.push([BASELINE, ms(base.p50), ms(base.p99), '–']);
+  console.warn = warn;
 }
 
 // 2. A cold isolate: a fresh workerd loads the worker, then serves its first request (no cache, nothing warmed up).
@@ -178,7 +256,11 @@ const report = [
   '',
   `Worker time per request in workerd (${RENDERS} sequential requests per route after ${WARM_UP} warm-up; wall clock around \`dispatchFetch\`):`,
   '',
-  formatTable(['Route', 'Path', 'p50', 'p99', 'p50 − baseline', 'Requests/s'], renderRows),
+  formatTable(['Route', 'Path', 'p50', 'p99', 'p50 − baseline', 'p50 − same bytes', 'Requests/s'], renderRows),
+  '',
+  `"p50 − same bytes" subtracts the same page's status, headers and bytes sent by a worker without React (dispatch and transfer of that many bytes back to Node, which grows with the page); here is that worker's time:`,
+  '',
+  formatTable(['Route', 'p50', 'p99', 'Characters'], sameBytesRows),
   '',
   "The same built worker called in this Node process (no Cache API; no socket: the worker's own work):",
   '',
