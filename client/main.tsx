@@ -4,6 +4,7 @@
 // element as it is then. If the islands cannot load or run (a deploy removed their code, the phone is offline, an
 // island throws), the action happens natively instead: the form submits its mailto (consent still required), and a
 // button with no native action reloads the page once, to the current deploy.
+import { exclusiveAccordions } from './behaviours/accordion.ts';
 import { enhanceMenu } from './behaviours/menu.ts';
 import { reportWhatsAppClicks } from './behaviours/whatsapp.ts';
 
@@ -122,6 +123,7 @@ for (const button of early.__heldClicks ?? [])
 early.__heldClicks = [];
 
 enhanceMenu();
+exclusiveAccordions();
 reportWhatsAppClicks();
 
 // Tells tests (and anyone curious) that the handlers above are in place.

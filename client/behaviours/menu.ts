@@ -1,4 +1,5 @@
 // The phone menu (a native popover) made explicit: aria-expanded on the button, focus into the menu, closed by a link.
+// An engine without popover (Safari < 17) loads the same menu done by script (fallbacks.ts).
 
 export function enhanceMenu(): void {
   const toggle = document.querySelector<HTMLElement>('[data-menu-toggle]');
@@ -6,15 +7,23 @@ export function enhanceMenu(): void {
   if (!toggle || !menu) return;
   const { labelOpen = '', labelClose = '' } = toggle.dataset;
 
-  toggle.setAttribute('aria-expanded', 'false');
-  menu.addEventListener('toggle', (event) => {
-    const open = (event as ToggleEvent).newState === 'open';
+  const changed = (open: boolean) => {
     toggle.setAttribute('aria-expanded', String(open));
     toggle.setAttribute('aria-label', open ? labelClose : labelOpen);
     if (open) menu.querySelector<HTMLElement>('a[href]')?.focus();
-  });
+  };
+  let close = () => menu.hidePopover();
+  toggle.setAttribute('aria-expanded', 'false');
+  if (typeof menu.showPopover === 'function') {
+    menu.addEventListener('toggle', (event) => changed((event as ToggleEvent).newState === 'open'));
+  } else {
+    // Should it fail to load (a deploy replaced it), the browser logs the rejection; the menu then stays closed.
+    void import('./fallbacks.ts').then(({ scriptedMenu }) => {
+      close = scriptedMenu(toggle, menu, changed);
+    });
+  }
   // A section link scrolls the page; the menu should not stay over it.
   menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a[href]')) menu.hidePopover();
+    if ((event.target as Element).closest('a[href]')) close();
   });
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import type { EditModeText } from '../../src/content/interaction.ts';
 import { MAX_TEXT_LENGTH, normaliseText, parseSavedTexts, STORAGE_KEY } from '../../src/lib/saved-texts.ts';
+import { editAsPlainText } from '../behaviours/plain-text.ts';
 import { toast } from '../toast.ts';
 import { StrokeIcon } from '../ui/StrokeIcon.tsx';
 
@@ -60,16 +61,16 @@ function useEditing(editing: boolean, text: EditModeText): void {
       else toast(text.saveFailed, 'error');
     };
 
+    const endEditing = editAsPlainText(elements);
     for (const element of elements) {
-      element.setAttribute('contenteditable', 'plaintext-only');
       element.setAttribute('data-editing', '');
       element.addEventListener('focus', onFocus);
       element.addEventListener('keydown', onKeyDown);
       element.addEventListener('blur', onBlur);
     }
     return () => {
+      endEditing();
       for (const element of elements) {
-        element.removeAttribute('contenteditable');
         element.removeAttribute('data-editing');
         element.removeEventListener('focus', onFocus);
         element.removeEventListener('keydown', onKeyDown);

@@ -1,4 +1,5 @@
-// The FAQ as an exclusive accordion that works without script: <details> elements sharing one name.
+// The FAQ as an exclusive accordion that works without script: <details> elements sharing one name. Engines without
+// exclusive <details> (Safari < 17.2) get it from script (client/behaviours/fallbacks.ts), found by data-accordion.
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { FaqContent } from '../content/faq.ts';
@@ -6,7 +7,10 @@ import type { FaqContent } from '../content/faq.ts';
 export function Faq({ id, content }: { readonly id: string; readonly content: FaqContent }) {
   return (
     <Section id={id} title={content.title} subtitle={content.subtitle}>
-      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      <div
+        className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+        data-accordion
+      >
         {content.items.map((item, index) => (
           <details key={item.question} name="faq" className="group" data-faq-item={index}>
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">

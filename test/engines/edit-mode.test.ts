@@ -1,0 +1,105 @@
+// Edit mode in each engine (desktop header, spec §4): the toggle, saving on blur, restoring after a reload, Reset.
+import { describe, expect, it } from 'vitest';
+import { EDITABLE_KEYS } from '../../src/content/editable.ts';
+import { editMode } from '../../src/content/interaction.ts';
+import { engineForSuite, engineNames } from './engine.ts';
+import {
+  EDIT_RESET,
+  EDIT_TOGGLE,
+  editableKeys,
+  editModeOn,
+  keyed,
+  leave,
+  seed,
+  stored,
+  texts,
+  toasts,
+  typeOver,
+} from './landing-page.ts';
+
+describe.each(engineNames)('%s: edit mode at desktop size', (name) => {
+  const engine = engineForSuite(name);
+
+  it('toggles between Bearbeiten and Fertig and makes exactly the keyed texts editable, as plain text', async () => {
+    const page = await engine().open('desktop', '/');
+    await page.clientReady();
+    expect((await page.text(EDIT_TOGGLE))?.trim()).toBe(editMode.toggleOff);
+    expect(await page.attribute(EDIT_TOGGLE, 'aria-pressed')).toBe('false');
+    expect(await editableKeys(page)).toEqual([]);
+
+    await editModeOn(page);
+    expect((await page.text(EDIT_TOGGLE))?.trim()).toBe(editMode.toggleOn);
+    expect((await editableKeys(page)).toSorted()).toEqual([...EDITABLE_KEYS].toSorted());
+    expect(await page.count('[contenteditable]')).toBe(EDITABLE_KEYS.length);
+
+    await page.click(EDIT_TOGGLE);
+    await expect.poll(() => page.attribute(EDIT_TOGGLE, 'aria-pressed')).toBe('false');
+    expect((await page.text(EDIT_TOGGLE))?.trim()).toBe(editMode.toggleOff);
+    await expect.poll(() => page.count('[contenteditable], [data-editing]')).toBe(0);
+    expect(await stored(page), 'toggling alone stores nothing').toBeNull();
+    expect(await page.errors()).toEqual([]);
+    await page.close();
+  });
+
+  it('saves an edited text under its key when it loses focus, and shows it again after a reload', async () => {
+    const page = await engine().open('desktop', '/');
+    await seed(page, { 'usps-title': 'Gespeicherter Titel' });
+    expect(await page.text(keyed('usps-title'))).toBe('Gespeicherter Titel');
+    await editModeOn(page);
+    await typeOver(page, 'hero-title-1', 'Neuer Titel für Ä & ß');
+    expect(await stored(page), 'nothing is saved while typing').toEqual({ 'usps-title': 'Gespeicherter Titel' });
+    await leave(page, 'hero-title-1');
+
+    await expect
+      .poll(() => toasts(page))
+      .toContainEqual({ text: expect.stringContaining(editMode.saved), tone: 'success' });
+    expect(await page.text(keyed('hero-title-1'))).toBe('Neuer Titel für Ä & ß');
+    expect(await page.evaluate(() => document.querySelector('[data-edit-key="hero-title-1"]')?.childElementCount)).toBe(
+      0,
+    );
+    expect(await stored(page)).toEqual({
+      'usps-title': 'Gespeicherter Titel',
+      'hero-title-1': 'Neuer Titel für Ä & ß',
+    });
+
+    await page.reload();
+    expect(await page.text(keyed('hero-title-1'))).toBe('Neuer Titel für Ä & ß');
+    expect(await page.text(keyed('usps-title'))).toBe('Gespeicherter Titel');
+    expect(await page.count('[contenteditable]')).toBe(0);
+    expect(await page.errors()).toEqual([]);
+    await page.close();
+  });
+
+  it('ends a text with Enter instead of a line break, and saves it', async () => {
+    const page = await engine().open('desktop', '/');
+    await editModeOn(page);
+    await typeOver(page, 'hero-subtitle', 'Erste Zeile');
+    await page.press('Enter');
+    await expect.poll(() => page.focused(keyed('hero-subtitle'))).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('[data-edit-key="hero-subtitle"]')?.innerHTML)).toBe(
+      'Erste Zeile',
+    );
+    await expect.poll(() => stored(page)).toEqual({ 'hero-subtitle': 'Erste Zeile' });
+    await page.close();
+  });
+
+  it('resets every change: removes the stored texts, says so and reloads with the defaults', async () => {
+    const page = await engine().open('desktop', '/');
+    const defaults = await texts(page);
+    await seed(page, { 'hero-badge': 'Geändert', 'services-subtitle': 'Auch geändert' });
+    expect(await page.text(keyed('hero-badge'))).toBe('Geändert');
+    expect(await page.attribute(EDIT_RESET, 'title')).toBe(editMode.reset);
+    await page.clientReady();
+    await page.reloadedBy(async () => {
+      await page.click(EDIT_RESET);
+      // The page says so, then loads again (after 0.7 s, time to read it).
+      await expect
+        .poll(() => toasts(page))
+        .toContainEqual({ text: expect.stringContaining(editMode.resetDone), tone: 'success' });
+    });
+    expect(await stored(page)).toBeNull();
+    expect(await texts(page)).toEqual(defaults);
+    expect(await page.errors()).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,177 @@
+// Steps on the landing page that several engine journeys share: edit mode, stored texts, toasts, the FAQ, the menu.
+import { expect } from 'vitest';
+import { EDITABLE_KEYS } from '../../src/content/editable.ts';
+import { header } from '../../src/content/navigation.ts';
+import { STORAGE_KEY } from '../../src/lib/saved-texts.ts';
+import type { EnginePage } from './engine.ts';
+
+export const EDIT_TOGGLE = '[data-header-actions] button[data-edit-toggle]';
+export const EDIT_RESET = '[data-header-actions] button[data-edit-reset]';
+
+export const keyed = (key: string) => `[data-edit-key="${key}"]`;
+
+/** Switches edit mode on (desktop header); resolves once every keyed text is editable, as `contenteditable` says. */
+export async function editModeOn(page: EnginePage, contentEditable = 'plaintext-only'): Promise<void> {
+  await page.clientReady();
+  await page.click(EDIT_TOGGLE);
+  await expect.poll(() => page.attribute(EDIT_TOGGLE, 'aria-pressed')).toBe('true');
+  await expect
+    .poll(() => page.count(`[data-edit-key][data-editing][contenteditable="${contentEditable}"]`))
+    .toBe(EDITABLE_KEYS.length);
+}
+
+/** The keys of the texts the visitor can actually edit now. */
+export function editableKeys(page: EnginePage): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-edit-key]')]
+      .filter((node) => node.isContentEditable)
+      .map((node) => node.getAttribute('data-edit-key') ?? ''),
+  );
+}
+
+/** Clicks a keyed text, selects all of it and types `text` over it; `leave` then blurs it. */
+export async function typeOver(page: EnginePage, key: string, text: string): Promise<void> {
+  await page.click(keyed(key));
+  await expect.poll(() => page.focused(keyed(key))).toBe(true);
+  await page.press('Control+a');
+  await page.type(text);
+}
+
+export function leave(page: EnginePage, key: string): Promise<void> {
+  return page.evaluate(
+    (selector: string) => (document.querySelector(selector) as HTMLElement | null)?.blur(),
+    keyed(key),
+  );
+}
+
+export async function stored(page: EnginePage): Promise<unknown> {
+  const raw = await page.evaluate((name: string) => localStorage.getItem(name), STORAGE_KEY);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+/** Writes the stored texts as an earlier visit would have left them, then loads the page again. */
+export async function seed(page: EnginePage, texts: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    (name: string, raw: string) => localStorage.setItem(name, raw),
+    STORAGE_KEY,
+    JSON.stringify(texts),
+  );
+  await page.reload();
+}
+
+export function texts(page: EnginePage): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('[data-edit-key]')].map((node) => [
+        node.getAttribute('data-edit-key') ?? '',
+        node.textContent ?? '',
+      ]),
+    ),
+  );
+}
+
+/** The visible toasts' texts and tones. */
+export function toasts(page: EnginePage): Promise<{ text: string; tone: string | null }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-toaster] [data-toast]')].map((toast) => ({
+      text: toast.textContent ?? '',
+      tone: toast.getAttribute('data-tone'),
+    })),
+  );
+}
+
+/** Indexes of the open FAQ items. */
+export function openItems(page: EnginePage): Promise<number[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLDetailsElement>('#faq details')].flatMap((item, index) =>
+      item.open ? [index] : [],
+    ),
+  );
+}
+
+export const faqSummary = (index: number) => `#faq details[data-faq-item="${index}"] > summary`;
+export const faqAnswer = (index: number) => `#faq details[data-faq-item="${index}"] > p`;
+
+/** The FAQ journey: one item open at a time, a second click closes it. */
+export async function faqOneOpenOrNone(page: EnginePage): Promise<void> {
+  expect(await openItems(page)).toEqual([]);
+  expect(await page.visible(faqAnswer(0))).toBe(false);
+  await page.click(faqSummary(0));
+  await expect.poll(() => openItems(page)).toEqual([0]);
+  expect(await page.visible(faqAnswer(0))).toBe(true);
+  await page.click(faqSummary(3));
+  await expect.poll(() => openItems(page)).toEqual([3]);
+  expect(await page.visible(faqAnswer(3))).toBe(true);
+  expect(await page.visible(faqAnswer(0))).toBe(false);
+  await page.click(faqSummary(3));
+  await expect.poll(() => openItems(page)).toEqual([]);
+  await page.click(faqSummary(4));
+  await expect.poll(() => openItems(page)).toEqual([4]);
+}
+
+export const MENU_TOGGLE = '[data-menu-toggle]';
+export const MENU = '#mobile-menu';
+
+/** The phone menu journey: opens and closes by its button, its own close button, Escape and a link; says its state. */
+export async function menuOpensAndCloses(page: EnginePage): Promise<void> {
+  const firstLinkFocused = () =>
+    page.evaluate(() => document.activeElement === document.querySelector('#mobile-menu a[href]'));
+  await page.clientReady();
+  expect(await page.attribute(MENU_TOGGLE, 'aria-controls')).toBe(MENU.slice(1));
+  expect(await page.attribute(MENU_TOGGLE, 'aria-expanded')).toBe('false');
+  expect(await page.attribute(MENU_TOGGLE, 'aria-label')).toBe(header.menuOpen);
+  expect(await page.visible(MENU)).toBe(false);
+
+  await page.click(MENU_TOGGLE);
+  await expect.poll(() => page.visible(MENU)).toBe(true);
+  await expect.poll(() => page.attribute(MENU_TOGGLE, 'aria-expanded')).toBe('true');
+  expect(await page.attribute(MENU_TOGGLE, 'aria-label')).toBe(header.menuClose);
+  await expect.poll(firstLinkFocused).toBe(true);
+  // It opens under the header bar, across the width of the page (a desktop engine's scroll bar aside).
+  const box = await page.evaluate(() => {
+    const menu = document.querySelector('#mobile-menu')?.getBoundingClientRect();
+    const bar = document.querySelector('[data-header] > div')?.getBoundingClientRect();
+    return { top: menu?.top, width: menu?.width, bar: bar?.bottom, page: document.documentElement.clientWidth };
+  });
+  expect(Math.round(box.top ?? 0)).toBe(Math.round(box.bar ?? -1));
+  expect(Math.round(box.width ?? 0)).toBeGreaterThanOrEqual(box.page);
+
+  await page.click(MENU_TOGGLE);
+  await expect.poll(() => page.visible(MENU)).toBe(false);
+  await expect.poll(() => page.attribute(MENU_TOGGLE, 'aria-expanded')).toBe('false');
+  expect(await page.attribute(MENU_TOGGLE, 'aria-label')).toBe(header.menuOpen);
+
+  // Its own close button.
+  await page.click(MENU_TOGGLE);
+  await expect.poll(() => page.visible(MENU)).toBe(true);
+  await page.click(`${MENU} > button`);
+  await expect.poll(() => page.visible(MENU)).toBe(false);
+  await expect.poll(() => page.attribute(MENU_TOGGLE, 'aria-expanded')).toBe('false');
+
+  // Escape, with focus back on the menu button.
+  await page.click(MENU_TOGGLE);
+  await expect.poll(() => page.visible(MENU)).toBe(true);
+  await expect.poll(firstLinkFocused).toBe(true);
+  await page.press('Escape');
+  await expect.poll(() => page.visible(MENU)).toBe(false);
+  await expect.poll(() => page.attribute(MENU_TOGGLE, 'aria-expanded')).toBe('false');
+  await expect.poll(() => page.focused(MENU_TOGGLE)).toBe(true);
+
+  // A section link closes it and shows the section below the fixed header.
+  await page.click(MENU_TOGGLE);
+  await expect.poll(() => page.visible(MENU)).toBe(true);
+  await page.click(`${MENU} a[href="#faq"]`);
+  await expect.poll(() => page.visible(MENU)).toBe(false);
+  await expect.poll(() => page.attribute(MENU_TOGGLE, 'aria-expanded')).toBe('false');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#faq');
+  await expect.poll(() => belowHeader(page, 'faq')).toBe(true);
+}
+
+/** The top of `#id` is just below the fixed header bar (scroll-padding), and the page has scrolled to it. */
+export function belowHeader(page: EnginePage, id: string): Promise<boolean> {
+  return page.evaluate((target: string) => {
+    const top = document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN;
+    const bar = document.querySelector('[data-header] > div')?.getBoundingClientRect().height ?? Number.NaN;
+    return top >= bar - 1 && top < bar + 40 && window.scrollY > 0;
+  }, id);
+}

@@ -1,0 +1,152 @@
+// Every page, the landing page's structure and its navigation in each engine: no script errors, the sections in order,
+// header anchors below the fixed header, the phone menu and bottom bar, and the FAQ with one item open or none.
+import { describe, expect, it } from 'vitest';
+import { faq } from '../../src/content/faq.ts';
+import { header, headerLinks } from '../../src/content/navigation.ts';
+import { engineForSuite, engineNames, routes, type ViewportName, viewports } from './engine.ts';
+import {
+  belowHeader,
+  faqAnswer,
+  faqOneOpenOrNone,
+  faqSummary,
+  MENU,
+  MENU_TOGGLE,
+  menuOpensAndCloses,
+} from './landing-page.ts';
+
+const SECTIONS = ['hero', 'vorteile', 'leistungen', 'ablauf', 'erfahrungen', 'faq', 'kontakt'];
+/**
+ * The spec's own log on the not-found page (spec §2) is the one error a page may print; Chromium also reports the
+ * page's own 404 status as a failed load.
+ */
+const NOT_FOUND_LOG = /^404 Error: User attempted to access non-existent route:|status of 404/;
+
+const sizes: readonly ViewportName[] = ['phone', 'desktop'];
+
+describe.each(engineNames)('%s', (name) => {
+  const engine = engineForSuite(name);
+
+  it('reports a script error when there is one, so that "no errors" below means something', async () => {
+    const page = await engine().open('phone', '/impressum');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('geworfen');
+      });
+      void Promise.reject(new Error('abgelehnt'));
+      console.error('protokolliert');
+      // An inline script the CSP does not allow.
+      document.head.append(Object.assign(document.createElement('script'), { textContent: 'void 0' }));
+    });
+    const missing = async () => {
+      const errors = (await page.errors()).join('\n');
+      return [/geworfen/, /abgelehnt/, /protokolliert/, /Content.Security.Policy/i].filter(
+        (seen) => !seen.test(errors),
+      );
+    };
+    await expect.poll(missing).toEqual([]);
+    await page.close();
+  });
+
+  describe.each(sizes)('at %s size', (viewport) => {
+    it.each(routes)(
+      '%s loads without script errors, in German, with a heading and no sideways scrolling',
+      async (path) => {
+        const page = await engine().open(viewport, path);
+        // The landing page's client entry loads after the load event: its errors would come then.
+        if (path === '/') await page.clientReady();
+        expect(await page.visible('h1')).toBe(true);
+        expect(await page.attribute('html', 'lang')).toBe('de');
+        const errors = await page.errors();
+        if (path.startsWith('/diese-seite')) {
+          expect(errors.filter((error) => error.startsWith('404 Error: User attempted'))).toHaveLength(1);
+          expect(errors.filter((error) => !NOT_FOUND_LOG.test(error))).toEqual([]);
+        } else {
+          expect(errors).toEqual([]);
+        }
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(viewports[viewport].width);
+        await page.close();
+      },
+    );
+
+    it('shows every section, in the order of the spec, then the footer', async () => {
+      const page = await engine().open(viewport, '/');
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-section]')].map((node) => ({
+          name: node.getAttribute('data-section'),
+          top: node.getBoundingClientRect().top + window.scrollY,
+          height: node.getBoundingClientRect().height,
+        })),
+      );
+      expect(found.map((section) => section.name)).toEqual(SECTIONS);
+      const tops = found.map((section) => section.top);
+      expect(tops).toEqual(tops.toSorted((a, b) => a - b));
+      for (const section of found) expect(section.height, section.name ?? '').toBeGreaterThan(200);
+      for (const section of SECTIONS) {
+        expect(await page.visible(`[data-section="${section}"] :is(h1, h2)`), section).toBe(true);
+      }
+      const footerTop = await page.evaluate(
+        () => (document.querySelector('[data-footer]')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+      );
+      expect(footerTop).toBeGreaterThan(tops.at(-1) ?? Number.POSITIVE_INFINITY);
+      await page.close();
+    });
+
+    it('shows the bottom bar and the menu button on phones only, the header buttons on desktops only', async () => {
+      const page = await engine().open(viewport, '/');
+      const phone = viewport === 'phone';
+      expect(await page.visible('[data-mobile-bar]')).toBe(phone);
+      expect(await page.visible(MENU_TOGGLE)).toBe(phone);
+      expect(await page.visible('[data-header-actions]')).toBe(!phone);
+      if (phone) {
+        const bottom = await page.evaluate(
+          () => document.querySelector('[data-mobile-bar]')?.getBoundingClientRect().bottom,
+        );
+        expect(Math.round(bottom ?? 0)).toBe(viewports.phone.height);
+        expect(await page.visible('[data-mobile-bar] a[href^="https://wa.me/"]')).toBe(true);
+        expect(await page.visible('[data-mobile-bar] a[href^="mailto:"]')).toBe(true);
+      }
+      // The header stays at the top while the page scrolls.
+      await page.evaluate(() => document.getElementById('faq')?.scrollIntoView({ behavior: 'instant' }));
+      expect(await page.evaluate(() => document.querySelector('[data-header]')?.getBoundingClientRect().top)).toBe(0);
+      await page.close();
+    });
+
+    it.each(headerLinks.map((link) => link.href.slice(1)))(
+      'takes the header link to #%s and shows the section just below the fixed header',
+      async (id) => {
+        const page = await engine().open(viewport, '/');
+        if (viewport === 'phone') {
+          await page.clientReady();
+          await page.click(MENU_TOGGLE);
+          await expect.poll(() => page.visible(MENU)).toBe(true);
+          await page.click(`${MENU} a[href="#${id}"]`);
+          await expect.poll(() => page.visible(MENU)).toBe(false);
+        } else {
+          await page.click(`[data-header] nav[aria-label="${header.navLabel}"] a[href="#${id}"]`);
+        }
+        await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
+        await expect.poll(() => belowHeader(page, id)).toBe(true);
+        await page.close();
+      },
+    );
+
+    it('opens one FAQ item at a time and closes the open one on a second click', async () => {
+      const page = await engine().open(viewport, '/');
+      expect(await page.count('#faq details')).toBe(faq.items.length);
+      for (const [index, item] of faq.items.entries()) {
+        expect(await page.text(faqSummary(index))).toBe(item.question);
+        expect(await page.text(faqAnswer(index))).toBe(item.answer);
+      }
+      await faqOneOpenOrNone(page);
+      await page.close();
+    });
+  });
+
+  it('opens and closes the phone menu by its button, its close button, Escape and a link', async () => {
+    const page = await engine().open('phone', '/');
+    await menuOpensAndCloses(page);
+    expect(await page.errors()).toEqual([]);
+    await page.close();
+  });
+});

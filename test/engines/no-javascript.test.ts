@@ -1,0 +1,75 @@
+// Every page with JavaScript switched off in each engine (a browser setting): complete and readable, the FAQ and the
+// phone menu work natively, every link and the form keep their targets.
+import { describe, expect, it } from 'vitest';
+import { mailSubject } from '../../src/content/contact-texts.ts';
+import { whatsappAction } from '../../src/content/navigation.ts';
+import { mailtoHref, telHref } from '../../src/lib/links.ts';
+import { contact } from '../../src/site.ts';
+import { type EnginePage, engineForSuite, engineNames, routes, type ViewportName } from './engine.ts';
+import { faqOneOpenOrNone, MENU, MENU_TOGGLE } from './landing-page.ts';
+
+/**
+ * Characters of text in <main> that are shown, not hidden. Not innerText: Firefox and WebKit leave out the legal pages'
+ * sections that `content-visibility: auto` has not drawn yet (they appear as the visitor scrolls); Chromium keeps them.
+ */
+function readableText(page: EnginePage): Promise<number> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return 0;
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    let length = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.checkVisibility({ visibilityProperty: true }))
+        length += (node.nodeValue ?? '').trim().length;
+    }
+    return length;
+  });
+}
+
+describe.each(engineNames)('%s with JavaScript off', (name) => {
+  const engine = engineForSuite(name, { javaScript: false });
+
+  describe.each<ViewportName>(['phone', 'desktop'])('at %s size', (viewport) => {
+    it.each(routes)('%s is complete and readable', async (path) => {
+      const page = await engine().open(viewport, path);
+      // No script ran: neither the client entry nor the inline loader that would fetch it.
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-client-ready'))).toBe(false);
+      expect(await page.evaluate(() => document.querySelector('script[type="module"]') !== null)).toBe(false);
+      expect(await page.visible('h1')).toBe(true);
+      expect(await readableText(page)).toBeGreaterThan(path === '/' ? 3000 : path.startsWith('/diese') ? 20 : 800);
+      await page.close();
+    });
+
+    it('opens one FAQ answer at a time, and keeps the links and the form', async () => {
+      const page = await engine().open(viewport, '/');
+      await faqOneOpenOrNone(page);
+      const hrefs = await page.evaluate(() =>
+        [...document.querySelectorAll('a[href]')].map((link) => link.getAttribute('href')),
+      );
+      expect(hrefs).toEqual(
+        expect.arrayContaining(['#leistungen', '#ablauf', '#faq', '#kontakt', '/impressum', '/datenschutz', '/agb']),
+      );
+      expect(hrefs).toEqual(
+        expect.arrayContaining([telHref(contact.phoneE164), mailtoHref(contact.email), whatsappAction.href]),
+      );
+      expect(await page.attribute('form[data-contact-form]', 'action')).toBe(
+        mailtoHref(contact.email, { subject: mailSubject }),
+      );
+      await page.close();
+    });
+  });
+
+  it('opens and closes the phone menu natively', async () => {
+    const page = await engine().open('phone', '/');
+    expect(await page.visible(MENU)).toBe(false);
+    await page.click(MENU_TOGGLE);
+    await expect.poll(() => page.visible(MENU)).toBe(true);
+    await page.press('Escape');
+    await expect.poll(() => page.visible(MENU)).toBe(false);
+    await page.click(MENU_TOGGLE);
+    await expect.poll(() => page.visible(MENU)).toBe(true);
+    await page.click(`${MENU} > button`);
+    await expect.poll(() => page.visible(MENU)).toBe(false);
+    await page.close();
+  });
+});

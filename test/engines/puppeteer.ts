@@ -1,0 +1,148 @@
+// The engine driver for Firefox ESR (WebDriver BiDi; Debian ships no geckodriver, and the npm one downloads at run
+// time) and, when asked for, Chromium (CDP), both through puppeteer-core. Each page gets its own browser context, so
+// it starts with empty storage; pages of other origins go to a proxy that refuses them.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import type { Driver, DriverPage, LaunchOptions } from './engine.ts';
+import { startDeadProxy } from './proxies.ts';
+
+/** A browser command that does not answer in time fails the test instead of hanging it. */
+const STEP_MS = 20_000;
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Where a window was sent: Firefox shows a refused address as about:neterror?…&u=<address>. */
+function sentTo(url: string): string {
+  if (!url.startsWith('about:neterror')) return url;
+  return new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('u') ?? url;
+}
+
+function functionFrom(source: string): (...args: unknown[]) => unknown {
+  return new Function(`return (${source});`)() as (...args: unknown[]) => unknown;
+}
+
+export async function launchPuppeteer(name: 'firefox' | 'chromium', options: LaunchOptions): Promise<Driver> {
+  const javaScript = options.javaScript ?? true;
+  const home = await mkdtemp(join(tmpdir(), `bemedics-${name}-`));
+  const dead = await startDeadProxy();
+  const env = {
+    ...process.env,
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, 'config'),
+    XDG_CACHE_HOME: join(home, 'cache'),
+    XDG_DATA_HOME: join(home, 'data'),
+  };
+  let browser: Browser;
+  try {
+    browser =
+      name === 'firefox'
+        ? await puppeteer.launch({
+            browser: 'firefox',
+            executablePath: FIREFOX_PATH,
+            headless: true,
+            env,
+            timeout: 30_000,
+            protocolTimeout: STEP_MS,
+            extraPrefsFirefox: {
+              'javascript.enabled': javaScript,
+              'ui.prefersReducedMotion': 1,
+              'network.proxy.type': 1,
+              'network.proxy.http': '127.0.0.1',
+              'network.proxy.http_port': dead.port,
+              'network.proxy.ssl': '127.0.0.1',
+              'network.proxy.ssl_port': dead.port,
+              ...options.firefoxPrefs,
+            },
+          })
+        : await puppeteer.launch({
+            browser: 'chrome',
+            executablePath: CHROMIUM_PATH,
+            headless: true,
+            env,
+            timeout: 30_000,
+            protocolTimeout: STEP_MS,
+            args: [
+              ...CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+              `--proxy-server=127.0.0.1:${dead.port}`,
+            ],
+          });
+  } catch (error) {
+    await dead.close();
+    await rm(home, { recursive: true, force: true });
+    throw error;
+  }
+  const version = await browser.version();
+
+  async function open(viewport: { width: number; height: number }, baseURL: string, init: string[]) {
+    const context = await browser.createBrowserContext();
+    const page: Page = await context.newPage();
+    const errors: string[] = [];
+    const dialogs: string[] = [];
+    const popups: Target[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    context.on('targetcreated', (target) => {
+      if (target.type() === 'page') popups.push(target);
+    });
+    await page.setViewport(viewport);
+    if (name === 'chromium') {
+      await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      if (!javaScript) await page.setJavaScriptEnabled(false);
+    }
+    for (const source of init) await page.evaluateOnNewDocument(source);
+
+    const driverPage: DriverPage = {
+      goto: async (url) => {
+        await page.goto(url, { waitUntil: 'load' });
+      },
+      reload: async () => {
+        await page.reload({ waitUntil: 'load' });
+      },
+      url: async () => page.url(),
+      evaluate: (source, args) => page.evaluate(functionFrom(source), ...args),
+      // At the middle of the element's box. Not page.click: it waits for script in the page, which never answers when
+      // JavaScript is off.
+      click: async (selector) => {
+        const point = await page.evaluate((sel: string) => {
+          const box = document.querySelector(sel)?.getBoundingClientRect();
+          return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+        }, selector);
+        if (!point) throw new Error(`${name}: nothing matches ${selector}`);
+        await page.mouse.click(point.x, point.y);
+      },
+      press: async (keys) => {
+        for (const key of keys) await page.keyboard.down(key as never);
+        for (const key of keys.toReversed()) await page.keyboard.up(key as never);
+      },
+      type: (text) => page.keyboard.type(text),
+      errors: async () => [...errors],
+      dialogs: async () => [...dialogs],
+      popups: async () => popups.map((target) => sentTo(target.url())),
+      closePopups: async () => {
+        for (const target of popups.splice(0)) await (await target.page())?.close();
+      },
+      close: () => context.close(),
+    };
+    return { page: driverPage, origin: new URL(baseURL).origin };
+  }
+
+  return {
+    version,
+    externalRequests: dead.requests,
+    open,
+    async close() {
+      await browser.close();
+      await dead.close();
+      await rm(home, { recursive: true, force: true });
+    },
+  };
+}

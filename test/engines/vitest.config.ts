@@ -1,0 +1,18 @@
+// Engine tests: the core journeys in Firefox ESR and WebKitGTK (and Chromium with ENGINES=…) against the production
+// build served on workerd, the same server as the browser layer.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/engines/**/*.test.ts'],
+    globalSetup: ['test/browser/server.ts'],
+    // One browser at a time: the machine has two cores and the server needs one.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // WebKit answers each step over HTTP; a state that takes a few steps to show needs more than a second.
+    expect: { poll: { timeout: 5_000, interval: 50 } },
+    // The WebDriver client would log every command.
+    env: { WDIO_LOG_LEVEL: 'silent' },
+  },
+});
