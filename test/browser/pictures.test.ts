@@ -25,8 +25,25 @@ const BEFORE_AFTER = '[data-before-after] img';
 const LAYOUT_SHIFT_OBSERVER = `
   window.__layoutShift = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift += entry.value;
+      // What moved, for the failure message.
+      window.__shifted = (window.__shifted || []).concat(entry.sources.map((source) => {
+        const node = source.node;
+        const name = node && node.nodeType === 1 ? node.tagName + '.' + node.className : String(node && node.nodeName);
+        const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+        return name + ' ' + rect(source.previousRect) + ' -> ' + rect(source.currentRect);
+      }));
+    }
   }).observe({ type: 'layout-shift', buffered: true });`;
+
+/** The layout shift so far, and what moved (tag.class, rect before -> after). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const seen = window as unknown as { __layoutShift: number; __shifted?: string[] };
+    return { total: seen.__layoutShift, shifted: seen.__shifted ?? [] };
+  });
 
 interface Loaded {
   readonly page: Page;
@@ -115,7 +132,7 @@ describe.each([
 
   it('loads the before/after photo near view, as AVIF, and never shifts the layout', async () => {
     const { page, images, errors, close } = await openPhotoSite(viewport, density);
-    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
     await page.locator(BEFORE_AFTER).scrollIntoViewIfNeeded();
     await expect.poll(async () => (await chosen(page, BEFORE_AFTER)).complete).toBe(true);
     const figure = await chosen(page, BEFORE_AFTER);
@@ -124,7 +141,7 @@ describe.each([
       Math.min(figure.renderedWidth * density, Math.max(...figure.offered)),
     );
     expect(images.some((image) => image.url === figure.currentSrc)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
     expect(errors).toEqual([]);
     await close();
   });
