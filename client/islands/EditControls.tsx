@@ -1,32 +1,14 @@
 // Edit mode (spec §4): the 'Bearbeiten'/'Fertig' toggle makes the keyed texts editable as plain text; Reset clears them.
 import { useEffect, useState } from 'react';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import type { EditModeText } from '../../src/content/interaction.ts';
-import { MAX_TEXT_LENGTH, normaliseText, parseSavedTexts, STORAGE_KEY } from '../../src/lib/saved-texts.ts';
+import { MAX_TEXT_LENGTH, normaliseText, STORAGE_KEY } from '../../src/lib/saved-texts.ts';
 import { editAsPlainText } from '../behaviours/plain-text.ts';
+import { storeTexts } from '../texts-store.ts';
 import { toast } from '../toast.ts';
 import { StrokeIcon } from '../ui/StrokeIcon.tsx';
+import { TextsTransfer } from './TextsTransfer.tsx';
 
 const KEYED = '[data-edit-key]';
-
-/** The stored map, or an empty one when nothing (or nothing readable) is stored. Throws when storage is unusable. */
-function readTexts(): Record<string, string> {
-  const raw = localStorage.getItem(STORAGE_KEY);
-  try {
-    return parseSavedTexts(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH) ?? {};
-  } catch {
-    return {};
-  }
-}
-
-function saveText(key: string, value: string): boolean {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readTexts(), [key]: value }));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Makes the keyed texts editable while `editing` is on; saves a changed text when it loses focus. */
 function useEditing(editing: boolean, text: EditModeText): void {
@@ -57,7 +39,7 @@ function useEditing(editing: boolean, text: EditModeText): void {
       }
       element.textContent = value;
       const key = element.dataset.editKey ?? '';
-      if (saveText(key, value)) toast(text.saved);
+      if (storeTexts({ [key]: value })) toast(text.saved);
       else toast(text.saveFailed, 'error');
     };
 
@@ -109,6 +91,7 @@ export function EditControls({ text }: { readonly text: EditModeText }) {
       >
         {editing ? text.toggleOn : text.toggleOff}
       </button>
+      {editing && <TextsTransfer buttonClass={button} />}
       <button
         type="button"
         data-edit-reset

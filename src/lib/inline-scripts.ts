@@ -16,9 +16,13 @@ export const restoreHeadScript = `(function(){try{var t=(${parseSavedTexts.toStr
   RESTORE_FAILED,
 )},e)}})()`;
 
-/** Right after the keyed elements: writes the texts as plain text and shows the elements again. */
+/**
+ * Right after the keyed elements: records each element's own text (the page's default, `window.__defaultTexts`), then
+ * writes the saved texts as plain text, except where a saved text equals the default (published since: no change), and
+ * shows the elements again.
+ */
 export const restoreBodyScript =
-  "(function(){var t=window.__savedTexts;if(t){document.querySelectorAll('[data-edit-key]').forEach(function(n){var v=t[n.getAttribute('data-edit-key')];if(typeof v==='string')n.textContent=v})}document.documentElement.removeAttribute('data-restoring')})()";
+  "(function(){var t=window.__savedTexts,d=window.__defaultTexts={};document.querySelectorAll('[data-edit-key]').forEach(function(n){var k=n.getAttribute('data-edit-key'),v=t&&t[k];d[k]=n.textContent;if(typeof v==='string'&&v!==d[k])n.textContent=v});document.documentElement.removeAttribute('data-restoring')})()";
 
 /** Spec §2: the not-found page logs its path in the browser too. */
 export const notFoundLogScript =

@@ -46,7 +46,7 @@ it('folds white space', () => {
 /** Runs the inline scripts against a small stand-in for the browser. */
 function runScripts(stored: string | null | (() => never)) {
   const attributes = new Set<string>();
-  const elements = EDITABLE_KEYS.map((key) => ({ key, textContent: `Standard ${key}` }));
+  const elements = EDITABLE_KEYS.map((key) => ({ key, textContent: `Standard ${key}`, writes: 0 }));
   const window: Record<string, unknown> = {};
   const document = {
     documentElement: {
@@ -56,8 +56,12 @@ function runScripts(stored: string | null | (() => never)) {
     querySelectorAll: () =>
       elements.map((element) => ({
         getAttribute: () => element.key,
+        get textContent() {
+          return element.textContent;
+        },
         set textContent(value: string) {
           element.textContent = value;
+          element.writes += 1;
         },
       })),
   };
@@ -76,7 +80,7 @@ function runScripts(stored: string | null | (() => never)) {
   );
   const hiddenWhileRestoring = attributes.has('data-restoring');
   new Function('window', 'document', restoreBodyScript)(window, document);
-  return { elements, hiddenWhileRestoring, restoring: attributes.has('data-restoring'), console };
+  return { elements, window, hiddenWhileRestoring, restoring: attributes.has('data-restoring'), console };
 }
 
 describe('the pre-paint scripts', () => {
@@ -88,6 +92,16 @@ describe('the pre-paint scripts', () => {
       'Gespeichert <b>nicht fett</b>',
     );
     expect(result.elements.find((element) => element.key === 'hero-badge')?.textContent).toBe('Standard hero-badge');
+  });
+
+  it("record the page's own texts and write nothing over one that equals its saved text (published since)", () => {
+    const result = runScripts(JSON.stringify({ 'hero-badge': 'Standard hero-badge', 'hero-title-1': 'Neu' }));
+    expect(result.window.__defaultTexts).toEqual(
+      Object.fromEntries(EDITABLE_KEYS.map((key) => [key, `Standard ${key}`])),
+    );
+    expect(result.elements.find((element) => element.key === 'hero-badge')?.writes).toBe(0);
+    expect(result.elements.find((element) => element.key === 'hero-title-1')?.textContent).toBe('Neu');
+    expect(result.elements.filter((element) => element.writes > 0)).toHaveLength(1);
   });
 
   it('leave the defaults and hide nothing when nothing is stored', () => {

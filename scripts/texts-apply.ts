@@ -1,0 +1,79 @@
+// `npm run texts:apply -- FILE`: publishes the texts the owner exported from edit mode (Exportieren) as the site's own
+// defaults. The file is checked strictly with the validator the browser uses (src/lib/texts-file.ts): one unknown
+// key, invalid value or text that looks like markup refuses the whole file and nothing is written. Otherwise each text
+// replaces the `text` of its EditableText in src/content, the changed files are formatted, and old → new is printed.
+// A second run with the same file changes nothing. Works on the project in the current directory.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { textsFile } from '../src/content/interaction.ts';
+import { readTextsFile } from '../src/lib/texts-file.ts';
+import { findTextSources, stringLiteral, type TextSource } from './lib/content-texts.ts';
+
+const project = process.cwd();
+const biome = join(dirname(fileURLToPath(import.meta.url)), '../node_modules/@biomejs/biome/bin/biome');
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const path = process.argv[2];
+if (!path) fail('Aufruf: npm run texts:apply -- bemedics-texte-JJJJ-MM-TT.json');
+
+let raw: string;
+try {
+  // npm runs scripts in the project folder; INIT_CWD is where the owner typed the command.
+  raw = readFileSync(resolve(process.env.INIT_CWD ?? project, path), 'utf8');
+} catch (error) {
+  fail(`${path}: ${textsFile.refused.unreadable} (${(error as Error).message})`);
+}
+
+const result = readTextsFile(raw, { strict: true });
+if (!result.ok) fail(`${path}: ${textsFile.refused[result.problem]}`);
+if (result.skipped.length > 0) {
+  fail(
+    [
+      `${path}: nicht übernommen, nichts wurde geschrieben. Bitte korrigieren:`,
+      ...result.skipped.map(({ key, problem }) => `  ${key}: ${textsFile.problems[problem]}`),
+    ].join('\n'),
+  );
+}
+
+const sources = findTextSources(project);
+const changes: { source: TextSource; text: string }[] = [];
+for (const [key, text] of Object.entries(result.texts)) {
+  const source = sources.get(key as keyof typeof result.texts);
+  if (!source) fail(`${key}: kein Text im Inhalt gefunden`);
+  if (source.literal !== text) changes.push({ source, text });
+}
+
+if (changes.length === 0) {
+  console.log(`${path}: alle ${Object.keys(result.texts).length} Texte stehen schon so im Inhalt. Nichts geändert.`);
+  process.exit(0);
+}
+
+// Replace from the end of each file, so earlier offsets stay valid.
+const files = [...new Set(changes.map(({ source }) => source.file))];
+for (const file of files) {
+  let code = readFileSync(join(project, file), 'utf8');
+  const inFile = changes.filter(({ source }) => source.file === file).sort((a, b) => b.source.start - a.source.start);
+  for (const { source, text } of inFile)
+    code = code.slice(0, source.start) + stringLiteral(text) + code.slice(source.end);
+  writeFileSync(join(project, file), code);
+}
+const formatted = spawnSync(process.execPath, [biome, 'format', '--write', '--vcs-enabled=false', ...files], {
+  cwd: project,
+  encoding: 'utf8',
+});
+if (formatted.status !== 0) fail(`Formatieren fehlgeschlagen:\n${formatted.stdout}${formatted.stderr}`);
+
+for (const { source, text } of changes) {
+  const old = source.literal === null ? `${source.source} (aus Fakten zusammengesetzt)` : `„${source.literal}“`;
+  console.log(`${source.key} (${source.file}):\n  alt: ${old}\n  neu: „${text}“`);
+}
+console.log(
+  `\n${changes.length} ${changes.length === 1 ? 'Text' : 'Texte'} geändert in ${files.join(', ')}. ` +
+    'Prüfen Sie die Änderung mit `git diff`, dann `npm run deploy`.',
+);

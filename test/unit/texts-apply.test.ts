@@ -1,0 +1,114 @@
+// `npm run texts:apply`: on a temporary copy of the project, a good file becomes the content's defaults (and the built
+// worker renders them), a second run changes nothing, and a bad file writes nothing and says which key and why.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseHTML } from 'linkedom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findTextSources } from '../../scripts/lib/content-texts.ts';
+import { buildCopy, copyProject, run } from '../../scripts/lib/project-copy.ts';
+import { textsFile } from '../../src/content/interaction.ts';
+import { TEXTS_FORMAT, TEXTS_VERSION } from '../../src/lib/texts-file.ts';
+
+const SCRIPT = resolve('scripts/texts-apply.ts');
+const dir = join(tmpdir(), 'bemedics-texts-apply');
+
+const file = (texts: Record<string, unknown>) =>
+  JSON.stringify({ format: TEXTS_FORMAT, version: TEXTS_VERSION, exportedAt: new Date().toISOString(), texts });
+
+/** Runs the script in the copy; resolves with its exit code and output. */
+async function apply(name: string, content: string): Promise<{ code: number; output: string }> {
+  writeFileSync(join(dir, name), content);
+  try {
+    const { log } = await run(dir, [SCRIPT, join(dir, name)]);
+    return { code: 0, output: log };
+  } catch (error) {
+    const message = (error as Error).message;
+    return { code: Number(/failed \((\d+)\)/.exec(message)?.[1] ?? -1), output: message };
+  }
+}
+
+const contentFiles = () =>
+  Object.fromEntries(
+    [...new Set([...findTextSources(dir).values()].map((source) => source.file))].map((name) => [
+      name,
+      readFileSync(join(dir, name), 'utf8'),
+    ]),
+  );
+
+beforeAll(() => copyProject(dir), 60_000);
+
+describe('a bad file', () => {
+  it.each([
+    ['markup', { 'hero-title-1': '<b>Neu</b>' }, 'hero-title-1', textsFile.problems.markup],
+    ['an unknown key', { 'hero-titel': 'Neu' }, 'hero-titel', textsFile.problems['unknown-key']],
+    ['an empty text', { 'usps-title': '  ' }, 'usps-title', textsFile.problems.empty],
+    ['a number', { 'services-title': 7 }, 'services-title', textsFile.problems['not-a-string']],
+  ])('with %s is refused whole, naming key and reason; nothing is written', async (_, bad, key, reason) => {
+    const before = contentFiles();
+    const { code, output } = await apply('bad.json', file({ 'hero-badge': 'Ein guter Text', ...bad }));
+    expect(code).not.toBe(0);
+    expect(output).toContain(`${key}: ${reason}`);
+    expect(contentFiles()).toEqual(before);
+  });
+
+  it.each([
+    ['not JSON', '{"format": ', textsFile.refused['not-json']],
+    ['of another format', JSON.stringify({ format: 'x', version: 1, texts: {} }), textsFile.refused.format],
+    ['of another version', JSON.stringify({ format: TEXTS_FORMAT, version: 9, texts: {} }), textsFile.refused.version],
+  ])('%s is refused with the reason', async (_, content, message) => {
+    const before = contentFiles();
+    const { code, output } = await apply('bad.json', content);
+    expect(code).not.toBe(0);
+    expect(output).toContain(message);
+    expect(contentFiles()).toEqual(before);
+  });
+});
+
+describe('a good file', () => {
+  const texts = {
+    'hero-title-1': 'Volles Haar – mit \'Plan\' und "Ruhe"',
+    'hero-badge': 'Haartransplantation aus einer Hand',
+    'services-subtitle': '  Alles,   was Sie\nbrauchen: ein Preis.  ',
+  };
+
+  it('becomes the content, formatted; old → new is printed; the built worker renders it', async () => {
+    const { code, output } = await apply('texte.json', file(texts));
+    expect(code).toBe(0);
+    const sources = findTextSources(dir);
+    expect(sources.get('hero-title-1')?.literal).toBe(texts['hero-title-1']);
+    expect(sources.get('hero-badge')?.literal).toBe(texts['hero-badge']);
+    expect(sources.get('services-subtitle')?.literal).toBe('Alles, was Sie brauchen: ein Preis.');
+    expect(output).toContain('neu: „Haartransplantation aus einer Hand“');
+    expect(output).toMatch(/hero-badge \(src\/content\/hero\.ts\):\n {2}alt: /);
+
+    // Formatted as the project formats: the check passes on the changed files.
+    await run(dir, ['node_modules/@biomejs/biome/bin/biome', 'check', '--vcs-enabled=false', 'src/content']);
+
+    await buildCopy(dir);
+    const worker = (await import(join(dir, 'dist/bemedics/index.js'))) as {
+      default: { fetch(request: Request, env: unknown, ctx: unknown): Promise<Response> };
+    };
+    const response = await worker.default.fetch(
+      new Request('http://localhost/'),
+      {},
+      {
+        waitUntil() {},
+        passThroughOnException() {},
+      },
+    );
+    const { document } = parseHTML(await response.text());
+    const shown = (key: string) => document.querySelector(`[data-edit-key="${key}"]`)?.textContent;
+    expect(shown('hero-title-1')).toBe(texts['hero-title-1']);
+    expect(shown('hero-badge')).toBe(texts['hero-badge']);
+    expect(shown('services-subtitle')).toBe('Alles, was Sie brauchen: ein Preis.');
+  }, 120_000);
+
+  it('changes nothing on a second run', async () => {
+    const before = contentFiles();
+    const { code, output } = await apply('texte.json', file(texts));
+    expect(code).toBe(0);
+    expect(output).toContain('Nichts geändert');
+    expect(contentFiles()).toEqual(before);
+  });
+});
