@@ -41,9 +41,16 @@ if (result.skipped.length > 0) {
   );
 }
 
+/**
+ * The site's typography (test/unit/commercial-claims.test.ts): a range between numbers takes an en dash, as everywhere
+ * else in the copy ("2-3 Wochen" becomes "2–3 Wochen"); said in the output, where old and new are shown.
+ */
+const typeset = (text: string) => text.replace(/(\d) ?- ?(?=\d)/g, '$1–');
+
 const sources = findTextSources(project);
 const changes: { source: TextSource; text: string }[] = [];
-for (const [key, text] of Object.entries(result.texts)) {
+for (const [key, typed] of Object.entries(result.texts)) {
+  const text = typeset(typed);
   const source = sources.get(key as keyof typeof result.texts);
   if (!source) fail(`${key}: kein Text im Inhalt gefunden`);
   if (source.literal !== text) changes.push({ source, text });
@@ -72,6 +79,9 @@ if (formatted.status !== 0) fail(`Formatieren fehlgeschlagen:\n${formatted.stdou
 for (const { source, text } of changes) {
   const old = source.literal === null ? `${source.source} (aus Fakten zusammengesetzt)` : `„${source.literal}“`;
   console.log(`${source.key} (${source.file}):\n  alt: ${old}\n  neu: „${text}“`);
+}
+if (changes.some(({ source, text }) => result.texts[source.key] !== text)) {
+  console.log('\nZahlenbereiche stehen mit Halbgeviertstrich (2–3 statt 2-3), wie überall auf der Website.');
 }
 console.log(
   `\n${changes.length} ${changes.length === 1 ? 'Text' : 'Texte'} geändert in ${files.join(', ')}. ` +

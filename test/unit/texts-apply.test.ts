@@ -65,11 +65,13 @@ describe('a bad file', () => {
   });
 });
 
+// White space folded, a range typed with a hyphen set with an en dash (the site's typography, pinned by
+// test/unit/commercial-claims.test.ts); a second run compares the typeset text, so it still changes nothing.
 describe('a good file', () => {
   const texts = {
     'hero-title-1': 'Volles Haar – mit \'Plan\' und "Ruhe"',
     'hero-badge': 'Haartransplantation aus einer Hand',
-    'services-subtitle': '  Alles,   was Sie\nbrauchen: ein Preis.  ',
+    'services-subtitle': '  Alles,   was Sie\nbrauchen: ein Preis, in 2 - 3 Tagen.  ',
   };
 
   it('becomes the content, formatted; old → new is printed; the built worker renders it', async () => {
@@ -78,8 +80,10 @@ describe('a good file', () => {
     const sources = findTextSources(dir);
     expect(sources.get('hero-title-1')?.literal).toBe(texts['hero-title-1']);
     expect(sources.get('hero-badge')?.literal).toBe(texts['hero-badge']);
-    expect(sources.get('services-subtitle')?.literal).toBe('Alles, was Sie brauchen: ein Preis.');
+    expect(sources.get('services-subtitle')?.literal).toBe('Alles, was Sie brauchen: ein Preis, in 2–3 Tagen.');
     expect(output).toContain('neu: „Haartransplantation aus einer Hand“');
+    // A range typed with a hyphen takes the site's en dash, and the output says so.
+    expect(output).toContain('Halbgeviertstrich');
     expect(output).toMatch(/hero-badge \(src\/content\/hero\.ts\):\n {2}alt: /);
 
     // Formatted as the project formats: the check passes on the changed files.
@@ -101,7 +105,7 @@ describe('a good file', () => {
     const shown = (key: string) => document.querySelector(`[data-edit-key="${key}"]`)?.textContent;
     expect(shown('hero-title-1')).toBe(texts['hero-title-1']);
     expect(shown('hero-badge')).toBe(texts['hero-badge']);
-    expect(shown('services-subtitle')).toBe('Alles, was Sie brauchen: ein Preis.');
+    expect(shown('services-subtitle')).toBe('Alles, was Sie brauchen: ein Preis, in 2–3 Tagen.');
   }, 120_000);
 
   it('changes nothing on a second run', async () => {
