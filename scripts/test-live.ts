@@ -1,10 +1,15 @@
 // `npm run test:live` (run by .ci/run): the unit and worker layers on a copy of the site as it will be when it goes
 // live: every placeholder of src/site.ts filled with a realistic value (scripts/lib/live-facts.ts), every confirmation
-// given, and the before/after
-// picture switched off, as the checklist advises. Filling in the real facts must never turn the suite red.
+// given, the before/after picture switched off, as the checklist advises, and every editable text replaced by the owner's
+// own (published with `npm run texts:apply`, scripts/lib/live-texts.ts). Filling in the real facts and publishing
+// edited texts must never turn the suite red.
+
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { textsFileContent } from '../src/lib/texts-file.ts';
+import { liveTexts } from './lib/live-texts.ts';
 import { buildCopy, copyProject, replaceIn, run } from './lib/project-copy.ts';
 
 const dir = join(tmpdir(), 'bemedics-live');
@@ -38,7 +43,17 @@ await replaceIn(
 await replaceIn(join(dir, 'src/site.ts'), /^/, "import { liveFacts } from '../scripts/lib/live-facts.ts';\n");
 await replaceIn(join(dir, 'src/site.ts'), /showBeforeAfter: (true|false)/, 'showBeforeAfter: false');
 
-console.log(`Live copy in ${dir}: every placeholder filled, before/after picture off.`);
+// What the owner does to publish edited headlines: Exportieren in the browser, then npm run texts:apply with the file.
+const textsFile = join(dir, 'bemedics-texte.json');
+await writeFile(textsFile, textsFileContent(liveTexts, new Date()));
+await run(dir, ['scripts/texts-apply.ts', textsFile]).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+
+console.log(
+  `Live copy in ${dir}: every placeholder filled, before/after picture off, every editable text the owner's.`,
+);
 await buildCopy(dir);
 for (const layer of ['unit', 'worker']) {
   const args = ['node_modules/vitest/vitest.mjs', 'run', '--config', `test/${layer}/vitest.config.ts`];

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { benefits } from '../../src/content/benefits.ts';
 import { contactSection, MESSAGE_MAX_LENGTH } from '../../src/content/contact.ts';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { faq } from '../../src/content/faq.ts';
 import { hero as heroContent } from '../../src/content/hero.ts';
+import { services } from '../../src/content/services.ts';
 import { clinics, contact, settings } from '../../src/site.ts';
 import { attr, get, type Page, text } from './fetch.ts';
 
@@ -67,7 +69,7 @@ describe('sections', () => {
       'hero-title-1',
       'hero-title-2',
     ]);
-    expect(text(hero.querySelector('[data-edit-key="hero-subtitle"]'))).toContain('Flug, Hotel, Transfer');
+    expect(text(hero.querySelector('[data-edit-key="hero-subtitle"]'))).toBe(heroContent.subtitle.text);
     expect(all('ul li', hero).map(text)).toEqual(
       expect.arrayContaining(['17+ Jahre Erfahrung', 'Über 10.000 Patienten', 'Deutschsprachige Betreuung']),
     );
@@ -75,15 +77,15 @@ describe('sections', () => {
     expect(hero.querySelector('img')?.getAttribute('alt')).toBe(heroContent.image.alt);
   });
 
-  it("'Warum Bemedics?' has six benefit cards", () => {
+  it('the benefits have six cards', () => {
     const section = document.getElementById('vorteile') as Element;
-    expect(text(section.querySelector('h2'))).toBe('Warum Bemedics?');
+    expect(text(section.querySelector('h2'))).toBe(benefits.title.text);
     expect(all('li', section)).toHaveLength(6);
   });
 
-  it("'Unsere Leistungen' has the Istanbul card marked 'Beliebteste Wahl' and the Willich card", () => {
+  it("the services have the Istanbul card marked 'Beliebteste Wahl' and the Willich card", () => {
     const section = document.getElementById('leistungen') as Element;
-    expect(text(section.querySelector('h2'))).toBe('Unsere Leistungen');
+    expect(text(section.querySelector('h2'))).toBe(services.title.text);
     const istanbul = section.querySelector('[data-clinic="istanbul"]') as Element;
     const willich = section.querySelector('[data-clinic="willich"]') as Element;
     expect(text(istanbul)).toContain('Beliebteste Wahl');

@@ -1,0 +1,28 @@
+// The owner's own headlines, as `npm run test:live` publishes them into its copy with `npm run texts:apply`: every
+// editable text rewritten (one with a range typed with a hyphen, as people type). Publishing texts must never turn the
+// suite red, just as filling in the facts must not.
+import type { EditableKey } from '../../src/content/editable.ts';
+
+export const liveTexts: Record<EditableKey, string> = {
+  'hero-badge': 'Haartransplantation mit Betreuung auf Deutsch',
+  'hero-title-1': 'Volles Haar –',
+  'hero-title-2': 'mit einem Team, das Sie kennt',
+  'hero-subtitle':
+    'Wir planen Ihre Behandlung mit Ihnen von Willich aus und begleiten Sie bis zum Ergebnis. Nach 10-12 Tagen sind Sie wieder im Alltag.',
+  'usps-title': 'Was uns auszeichnet',
+  'usps-subtitle': 'Sechs Gründe, aus denen Patientinnen und Patienten uns weiterempfehlen.',
+  'usp1-title': 'Erfahrenes Ärzteteam',
+  'usp2-title': 'Saphir-FUE',
+  'usp3-title': 'Ein Preis für alles',
+  'usp4-title': 'Beratung in Willich',
+  'usp5-title': 'Ehrliche Prognose',
+  'usp6-title': 'Nachsorge ein Jahr lang',
+  'usp1-desc': 'Unsere Ärztinnen und Ärzte arbeiten seit vielen Jahren ausschließlich mit der FUE-Methode.',
+  'usp2-desc': 'Feine Saphirklingen für kleine Kanäle, eine schnelle Heilung und ein natürliches Bild.',
+  'usp3-desc': 'Sie kennen den Paketpreis, bevor Sie buchen, und wissen, was er umfasst.',
+  'usp4-desc': 'Das Vorgespräch führen Sie persönlich in Willich oder per Video, ganz wie Sie möchten.',
+  'usp5-desc': 'Wir sagen Ihnen vorher offen, was bei Ihrem Haar möglich ist und was nicht.',
+  'usp6-desc': 'Zwölf Monate lang schauen wir mit Ihnen auf das Wachstum, per Foto oder vor Ort.',
+  'services-title': 'Pakete und Preise',
+  'services-subtitle': 'Wählen Sie den Standort, der zu Ihnen passt.',
+};
