@@ -6,7 +6,6 @@ import {
   fallbackVariant,
   type PictureContent,
   type PictureLayoutName,
-  type ProcessedPicture,
   pictureLayouts,
   type RasterPicture,
   srcset,
@@ -48,26 +47,30 @@ function Placeholder({ colours }: { readonly colours: RasterPicture['placeholder
 
 /**
  * The head's preload of a priority picture, only on the screens where it is in the first view (React hoists the link
- * into the head). It names the first source the browser will take (AVIF; every engine we serve has it), so the img
- * then finds that very file in the cache.
+ * into the head). It names the first source the browser will take (a photo's AVIF `srcset`, which every engine we
+ * serve takes; an SVG's `src`), with the same `sizes`, so the img then finds that very file in the cache.
  */
-function Preload({ picture, layout }: { readonly picture: ProcessedPicture; readonly layout: PictureLayoutName }) {
+function Preload({ layout, src, avifSrcset }: { readonly layout: PictureLayoutName } & PreloadTarget) {
   const { sizes, firstView } = pictureLayouts[layout];
   if (firstView === undefined) return null;
-  return picture.kind === 'vector' ? (
-    <link rel="preload" as="image" href={picture.src} media={firstView} fetchPriority="high" />
+  return avifSrcset === undefined ? (
+    <link rel="preload" as="image" href={src} media={firstView} fetchPriority="high" />
   ) : (
     <link
       rel="preload"
       as="image"
       type="image/avif"
-      imageSrcSet={srcset(variantsFor(picture.avif, layout))}
+      imageSrcSet={avifSrcset}
       imageSizes={sizes}
       media={firstView}
       fetchPriority="high"
     />
   );
 }
+
+type PreloadTarget =
+  | { readonly src: string; readonly avifSrcset?: never }
+  | { readonly src?: never; readonly avifSrcset: string };
 
 export function Picture({ image, layout, priority = false, className = '' }: PictureProps) {
   const { picture, alt } = image;
@@ -77,12 +80,10 @@ export function Picture({ image, layout, priority = false, className = '' }: Pic
     ? ({ loading: 'eager', fetchPriority: 'low' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
   const size = { width: picture.width, height: picture.height, className: 'relative block h-auto w-full' };
-  const preload = priority && <Preload picture={picture} layout={layout} />;
-
   if (picture.kind === 'vector') {
     return (
       <div className={`relative overflow-hidden ${className}`}>
-        {preload}
+        {priority && <Preload layout={layout} src={picture.src} />}
         <img src={picture.src} alt={alt} {...size} {...loading} />
       </div>
     );
@@ -90,12 +91,13 @@ export function Picture({ image, layout, priority = false, className = '' }: Pic
 
   const { sizes } = pictureLayouts[layout];
   const jpeg = variantsFor(picture.jpeg, layout);
+  const avif = srcset(variantsFor(picture.avif, layout));
   return (
     <div className={`relative overflow-hidden ${className}`}>
-      {preload}
+      {priority && <Preload layout={layout} avifSrcset={avif} />}
       <Placeholder colours={picture.placeholder} />
       <picture>
-        <source type="image/avif" srcSet={srcset(variantsFor(picture.avif, layout))} sizes={sizes} />
+        <source type="image/avif" srcSet={avif} sizes={sizes} />
         <source type="image/webp" srcSet={srcset(variantsFor(picture.webp, layout))} sizes={sizes} />
         <img
           src={fallbackVariant(jpeg, layout).src}

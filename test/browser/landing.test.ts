@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile, openPage, type ViewportName } from './chromium.ts';
-
-const SECTIONS = ['hero', 'vorteile', 'leistungen', 'ablauf', 'erfahrungen', 'faq', 'kontakt'];
+import { SECTIONS, sectionBoxes } from './landing-sections.ts';
 
 const browser = chromiumForFile();
 
 describe.each<ViewportName>(['phone', 'desktop'])('landing page at %s size', (viewport) => {
   it('shows every section, in the order of the spec, then the footer', async () => {
     const { page, close } = await openPage(browser(), viewport, '/');
-    const found = await page.locator('[data-section]').evaluateAll((nodes) =>
-      nodes.map((node) => ({
-        name: node.getAttribute('data-section'),
-        top: node.getBoundingClientRect().top + window.scrollY,
-        height: node.getBoundingClientRect().height,
-      })),
-    );
+    const found = await page.evaluate(sectionBoxes);
     expect(found.map((section) => section.name)).toEqual(SECTIONS);
     const tops = found.map((section) => section.top);
     expect(tops).toEqual(tops.toSorted((a, b) => a - b));

@@ -4,10 +4,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { STORAGE_KEY } from '../../src/lib/saved-texts.ts';
 import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+import { SECTIONS } from './landing-sections.ts';
 
 const browser = chromiumForFile();
 
-const SECTIONS = ['hero', 'vorteile', 'leistungen', 'ablauf', 'erfahrungen', 'faq', 'kontakt'];
 const SAVE_FAILED =
   'Die Änderung konnte nicht gespeichert werden. Der Speicher dieses Browsers ist voll oder gesperrt.';
 const RESTORE_FAILED = 'Gespeicherte Texte konnten nicht geladen werden';

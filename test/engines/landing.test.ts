@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { faq } from '../../src/content/faq.ts';
 import { header, headerLinks } from '../../src/content/navigation.ts';
+import { SECTIONS, sectionBoxes } from '../browser/landing-sections.ts';
 import { engineForSuite, engineNames, routes, type ViewportName, viewports } from './engine.ts';
 import {
   belowHeader,
@@ -14,7 +15,6 @@ import {
   menuOpensAndCloses,
 } from './landing-page.ts';
 
-const SECTIONS = ['hero', 'vorteile', 'leistungen', 'ablauf', 'erfahrungen', 'faq', 'kontakt'];
 /**
  * The spec's own log on the not-found page (spec §2) is the one error a page may print; Chromium also reports the
  * page's own 404 status as a failed load.
@@ -71,13 +71,7 @@ describe.each(engineNames)('%s', (name) => {
 
     it('shows every section, in the order of the spec, then the footer', async () => {
       const page = await engine().open(viewport, '/');
-      const found = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-section]')].map((node) => ({
-          name: node.getAttribute('data-section'),
-          top: node.getBoundingClientRect().top + window.scrollY,
-          height: node.getBoundingClientRect().height,
-        })),
-      );
+      const found = await page.evaluate(sectionBoxes);
       expect(found.map((section) => section.name)).toEqual(SECTIONS);
       const tops = found.map((section) => section.top);
       expect(tops).toEqual(tops.toSorted((a, b) => a - b));

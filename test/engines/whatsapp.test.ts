@@ -8,22 +8,18 @@ import { conversionHook, initScript } from './page-scripts.ts';
 
 const WA = 'a[href^="https://wa.me/"]';
 
-/** The places a visitor can click without opening anything first, at each size, with the number each must open. */
+/** The places on the page itself, at both sizes, with the number each must open. */
+const onThePage = [
+  { place: 'hero', selector: `[data-section="hero"] ${WA}`, number: contact.whatsapp },
+  { place: 'contact card', selector: `[data-contact-card="whatsapp"] ${WA}`, number: contact.whatsapp },
+  { place: 'Istanbul', selector: `[data-clinic="istanbul"] ${WA}`, number: clinics.istanbul.whatsapp },
+  { place: 'Willich', selector: `[data-clinic="willich"] ${WA}`, number: clinics.willich.whatsapp },
+] as const;
+
+/** The places a visitor can click without opening anything first: the bottom bar on phones, the header on desktops. */
 const places: Record<ViewportName, readonly { place: string; selector: string; number: string }[]> = {
-  phone: [
-    { place: 'bottom bar', selector: `[data-mobile-bar] ${WA}`, number: contact.whatsapp },
-    { place: 'hero', selector: `[data-section="hero"] ${WA}`, number: contact.whatsapp },
-    { place: 'contact card', selector: `[data-contact-card="whatsapp"] ${WA}`, number: contact.whatsapp },
-    { place: 'Istanbul', selector: `[data-clinic="istanbul"] ${WA}`, number: clinics.istanbul.whatsapp },
-    { place: 'Willich', selector: `[data-clinic="willich"] ${WA}`, number: clinics.willich.whatsapp },
-  ],
-  desktop: [
-    { place: 'header', selector: `[data-header-actions] ${WA}`, number: contact.whatsapp },
-    { place: 'hero', selector: `[data-section="hero"] ${WA}`, number: contact.whatsapp },
-    { place: 'contact card', selector: `[data-contact-card="whatsapp"] ${WA}`, number: contact.whatsapp },
-    { place: 'Istanbul', selector: `[data-clinic="istanbul"] ${WA}`, number: clinics.istanbul.whatsapp },
-    { place: 'Willich', selector: `[data-clinic="willich"] ${WA}`, number: clinics.willich.whatsapp },
-  ],
+  phone: [{ place: 'bottom bar', selector: `[data-mobile-bar] ${WA}`, number: contact.whatsapp }, ...onThePage],
+  desktop: [{ place: 'header', selector: `[data-header-actions] ${WA}`, number: contact.whatsapp }, ...onThePage],
 };
 
 function hrefOf(page: EnginePage, selector: string): Promise<string> {
