@@ -3,14 +3,11 @@
 // tests and `npm run audit -- --photos` use it; this tree is never changed.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SITE_PHOTOS, writeSitePhotos } from './camera-photos.ts';
+import { type PhotoSet, SITE_PHOTOS, writeSitePhotos } from './camera-photos.ts';
 import { buildCopy, copyProject, replaceIn } from './project-copy.ts';
 
-/** The content files that name the two pictures, and the photo that replaces each. */
-const SWAPS = [
-  { content: 'src/content/hero.ts', photo: SITE_PHOTOS.team.file },
-  { content: 'src/content/testimonials.ts', photo: SITE_PHOTOS.beforeAfter.file },
-] as const;
+/** The content file that names each of the two pictures. */
+const CONTENT_FILES = { team: 'src/content/hero.ts', beforeAfter: 'src/content/testimonials.ts' } as const;
 
 const PICTURE_IMPORT = /(['"])\.\.\/assets\/images\/[^'"?]+\?picture\1/;
 
@@ -21,12 +18,19 @@ export interface PhotoSite {
   readonly buildLog: string;
 }
 
-/** Copies the project to `dir`, swaps in the photographs, shows the before/after picture whatever the setting, builds. */
-export async function buildPhotoSite(dir = join(tmpdir(), 'bemedics-photo-site')): Promise<PhotoSite> {
+/**
+ * Copies the project to `dir`, swaps in the photographs (camera sizes unless told otherwise), shows the before/after
+ * picture whatever the setting, builds.
+ */
+export async function buildPhotoSite(
+  dir = join(tmpdir(), 'bemedics-photo-site'),
+  photos: PhotoSet = SITE_PHOTOS,
+): Promise<PhotoSite> {
   await copyProject(dir);
-  await writeSitePhotos(join(dir, 'src/assets/images'));
-  for (const swap of SWAPS) {
-    await replaceIn(join(dir, swap.content), PICTURE_IMPORT, `'../assets/images/${swap.photo}?picture'`);
+  await writeSitePhotos(join(dir, 'src/assets/images'), photos);
+  for (const [name, content] of Object.entries(CONTENT_FILES)) {
+    const photo = photos[name as keyof PhotoSet].file;
+    await replaceIn(join(dir, content), PICTURE_IMPORT, `'../assets/images/${photo}?picture'`);
   }
   // The owner may switch the before/after picture off; the photo site shows it, so both pictures are measured.
   await replaceIn(join(dir, 'src/site.ts'), /showBeforeAfter: (true|false)/, 'showBeforeAfter: true');

@@ -3,16 +3,19 @@
 // before/after photo waits until it is near, and that `sizes` tells the truth at every breakpoint.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PHOTOS } from '../../scripts/lib/camera-photos.ts';
 import { buildPhotoSite } from '../../scripts/lib/photo-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
-import { chromiumForFile, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, openPage, settled, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 let preview: Preview;
 
+// Copying, building and (unless the worker layer left them in the picture cache) encoding two photos: CPU-bound work
+// that takes seconds on a quiet machine and several times that on a busy one. The limit only stops a hung build.
 beforeAll(async () => {
-  preview = await startPreview((await buildPhotoSite()).dir);
-}, 240_000);
+  preview = await startPreview((await buildPhotoSite(undefined, TEST_PHOTOS)).dir);
+}, 600_000);
 afterAll(() => preview?.stop());
 
 /** design.md: a phone's first view downloads at most 200 KB of images. */
@@ -87,7 +90,7 @@ async function openPhotoSite(
     images.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
   });
   await page.goto(`${preview.url}/`, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   return { ...opened, images, requests: [...requests.values()] };
 }
 

@@ -1,13 +1,30 @@
 // Global setup of the worker tests: camera photographs for tests that import them as pictures (`?picture` imports are
-// resolved when a test file is transformed, so the files must exist before). Written once; the picture cache keeps
-// their encodings between runs.
+// resolved when a test file is transformed, so the files must exist before). Made and encoded here, where no time limit
+// applies, so that transforming a test file only reads the picture cache: no test waits for an encoder.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SITE_PHOTOS, writeSitePhotos } from '../../scripts/lib/camera-photos.ts';
+import sharp from 'sharp';
+import { cachedPicture } from '../../build/pictures/cache.ts';
+import { TEST_PHOTOS, writeSitePhotos } from '../../scripts/lib/camera-photos.ts';
 
 export const PHOTO_FIXTURES = 'test/fixtures/photos';
 
+async function upToDate(): Promise<boolean> {
+  for (const photo of Object.values(TEST_PHOTOS)) {
+    const path = join(PHOTO_FIXTURES, photo.file);
+    if (!existsSync(path)) return false;
+    const { width, height } = await sharp(path).metadata();
+    if (width !== photo.width || height !== photo.height) return false;
+  }
+  return true;
+}
+
 export default async function setup() {
-  if (Object.values(SITE_PHOTOS).every((photo) => existsSync(join(PHOTO_FIXTURES, photo.file)))) return;
-  await writeSitePhotos(PHOTO_FIXTURES);
+  if (!(await upToDate())) await writeSitePhotos(PHOTO_FIXTURES, TEST_PHOTOS);
+  // The same cache the picture plugin reads (keyed by content and name): a hit costs a file read.
+  for (const photo of Object.values(TEST_PHOTOS)) {
+    const path = join(PHOTO_FIXTURES, photo.file);
+    await cachedPicture(path, await readFile(path));
+  }
 }
