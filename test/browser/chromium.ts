@@ -1,5 +1,5 @@
 // Launches the system Chromium through playwright-core and opens pages at phone and desktop sizes.
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { paths } from '../../src/routes.ts';
@@ -55,6 +55,7 @@ export async function openPage(
     ...options,
   });
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -62,6 +63,31 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(new URL(path, inject('baseURL')).href);
   return { page, errors, close: () => context.close() };
+}
+
+/** Requests of each page opened here that have neither finished nor failed yet. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Waits until the page has done all it does by itself: loaded, its client entry (where it has one) wired, a frame
+ * painted after that (so anything it starts, such as a lazy picture now in view, has started), and no request of it in
+ * flight. Decided by events, not by a quiet time like Playwright's 'networkidle' (500 ms without a request), which
+ * costs half a second a page and on a busy machine can end before a late request has started.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  if (await page.evaluate(() => '__heldClicks' in window)) await clientReady(page);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const pending = inFlight.get(page);
+  if (pending) await expect.poll(() => pending.size, { timeout: 30_000 }).toBe(0);
 }
 
 /** Waits until the landing page's client entry has wired its handlers; islands then hydrate on first interaction. */

@@ -2,7 +2,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { MAX_TEXT_LENGTH } from '../../src/lib/saved-texts.ts';
-import { chromiumForFile, clientReady, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, settled, type ViewportName } from './chromium.ts';
 import {
   editModeOn,
   keyed,
@@ -169,7 +169,7 @@ describe('edit mode at desktop size', () => {
       expect(await title.textContent()).toBe(HOSTILE);
       expect(await title.evaluate((node) => node.childElementCount)).toBe(0);
       expect(await page.locator('img[src="x"]').count()).toBe(0);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     };
     await check();
@@ -346,7 +346,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('saved texts at %s size', (vie
     await page.locator('#faq summary').first().click();
     await page.locator('#kontakt').scrollIntoViewIfNeeded();
     await page.locator('footer, [data-footer]').first().scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.evaluate(() => (window as unknown as { __writes: string[] }).__writes)).toEqual([]);
     expect(await storedRaw(page)).toBe(JSON.stringify({ 'hero-badge': 'Schon gespeichert' }));
     expect(await page.evaluate(() => localStorage.length)).toBe(1);

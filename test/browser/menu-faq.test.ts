@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { faq } from '../../src/content/faq.ts';
-import { chromiumForFile, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, openPage, settled, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -107,7 +107,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('FAQ at %s size', (viewport) =
     const items = page.locator('#faq details');
     expect(await items.count()).toBe(5);
     expect(faq.items).toHaveLength(5);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await openItems(page)).toEqual([]);
     const html = await (await page.request.get(new URL('/', inject('baseURL')).href)).text();
     for (const [index, item] of faq.items.entries()) {
@@ -123,7 +123,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('FAQ at %s size', (viewport) =
     const { page, close } = await openPage(browser(), viewport, '/');
     const items = page.locator('#faq details');
     const answer = (index: number) => items.nth(index).getByText(faq.items[index]?.answer ?? '');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     await items.nth(0).locator('summary').click();
     await expect.poll(() => openItems(page)).toEqual([0]);
@@ -148,7 +148,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('FAQ at %s size', (viewport) =
     const summaries = page.locator('#faq summary');
     const focusedSummary = () =>
       page.evaluate(() => [...document.querySelectorAll('#faq summary')].indexOf(document.activeElement as Element));
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // Clicking the section heading sets where sequential focus navigation starts; Tab then reaches the first question.
     await page.locator('#faq h2').click();
     await page.keyboard.press('Tab');

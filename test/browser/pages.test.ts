@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, openPage, routes, type ViewportName, viewports } from './chromium.ts';
+import { chromiumForFile, openPage, routes, settled, type ViewportName, viewports } from './chromium.ts';
 
 const browser = chromiumForFile();
 
 describe.each<ViewportName>(['phone', 'desktop'])('every page at %s size', (viewport) => {
   it.each(routes)('%s loads without console errors and shows a heading', async (path) => {
     const { page, errors, close } = await openPage(browser(), viewport, path);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(await page.locator('h1').first().isVisible()).toBe(true);
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     const unexpected = path.startsWith('/diese-seite')

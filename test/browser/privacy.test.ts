@@ -1,7 +1,7 @@
 // Privacy by test: the site never talks to anyone but itself, sets no cookie and stores nothing unless edit mode is used.
 import { describe, expect, inject, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
-import { chromiumForFile, clientReady, editModeOn, openPage, routes, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, editModeOn, openPage, routes, settled, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 const origin = new URL(inject('baseURL')).origin;
@@ -12,7 +12,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('privacy at %s size', (viewpor
     const { page, close } = await openPage(browser(), viewport, 'about:blank');
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(new URL(path, origin).href);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(requested.length).toBeGreaterThan(0);
     expect(requested.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);
@@ -56,7 +56,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('privacy at %s size', (viewpor
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(1);
     }
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(requested.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);
     await close();

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { ConsoleMessage, Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, type OpenedPage, openPage, settled, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -16,7 +16,7 @@ async function openWatched(viewport: ViewportName, watch: (page: Page) => void, 
   const opened = await openPage(browser(), viewport, 'about:blank');
   watch(opened.page);
   await opened.page.goto(new URL(path, inject('baseURL')).href);
-  await opened.page.waitForLoadState('networkidle');
+  await settled(opened.page);
   return opened;
 }
 
@@ -85,7 +85,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
       await page.locator('button[data-edit-toggle]').click();
       await expect.poll(() => page.locator('[data-editing]').count()).toBeGreaterThan(0);
     }
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     expect(scripts.length, 'the landing page runs script').toBeGreaterThan(0);
     const sizes = await Promise.all(
@@ -111,7 +111,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
       '/',
     );
     await clientReady(page);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
     const entry = await (await fetch(new URL(scripts[0] ?? '', inject('baseURL')))).arrayBuffer();
     // design.md and issue 9: a visit that only reads loads at most 2 KB of JavaScript.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { STORAGE_KEY } from '../../src/lib/saved-texts.ts';
-import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, type OpenedPage, openPage, settled, type ViewportName } from './chromium.ts';
 import { SECTIONS } from './landing-sections.ts';
 
 const browser = chromiumForFile();
@@ -114,7 +114,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('with local storage disabled a
       'the fault is in place',
     ).toBe('SecurityError');
     await expectCompletePage(page);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(errors.filter((error) => error.startsWith(RESTORE_FAILED))).toHaveLength(1);
     expect(errors.filter((error) => !error.startsWith(RESTORE_FAILED))).toEqual([]);
     await close();
@@ -137,7 +137,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('with local storage full at %s
     ).toBe('QuotaExceededError');
     await expectCompletePage(page);
     expect(await page.locator('[data-edit-key="hero-badge"]').textContent()).toBe('Früher gespeichert');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     expect(errors).toEqual([]);
     await close();
   });

@@ -2,7 +2,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { clinics, contact } from '../../src/site.ts';
-import { chromiumForFile, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, openPage, settled, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -80,7 +80,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('WhatsApp links at %s size', (
       };
     });
     await page.goto(new URL('/', inject('baseURL')).href);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const conversions = () => page.evaluate(() => (window as unknown as { __conversions: unknown[] }).__conversions);
 
     const expected: string[] = [];
@@ -113,7 +113,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('WhatsApp links at %s size', (
     expect(
       await page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
     ).toBe('undefined');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     for (const place of clickable[viewport]) {
       const href = await hrefOf(page, place);
       const [popup] = await Promise.all([
