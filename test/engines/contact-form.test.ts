@@ -47,15 +47,8 @@ describe.each(engineNames)('%s: contact form', (name) => {
       for (const key of ['name', 'email', 'message'] as const) await page.fill(field(key), entry[key]);
       // Typing hydrates the form's island, which then replaces the browser's required check by the spec's alert.
       await expect
-        .poll(
-          () =>
-            page.evaluate(
-              (sel: string) => (document.querySelector(sel) as HTMLInputElement).required,
-              field('consent'),
-            ),
-          {
-            timeout: 10_000,
-          },
+        .poll(() =>
+          page.evaluate((sel: string) => (document.querySelector(sel) as HTMLInputElement).required, field('consent')),
         )
         .toBe(false);
       expect(

@@ -97,7 +97,10 @@ describe.each(engineNames)('%s as an older engine', (name) => {
     expect(await page.count('[data-edit-key] a, [data-edit-key] b')).toBe(0);
     await leave(page, 'services-title');
     await expect.poll(() => stored(page)).toEqual({ 'hero-title-1': 'Neu und fett', 'services-title': 'Fetter Link' });
-    expect((await toasts(page)).filter((toast) => toast.text.includes(editMode.saved))).toHaveLength(2);
+    // The toast follows the stored text by a render.
+    await expect
+      .poll(async () => (await toasts(page)).filter((toast) => toast.text.includes(editMode.saved)))
+      .toHaveLength(2);
     expect(await page.errors()).toEqual([]);
     await page.close();
   });
