@@ -1,7 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ETAG } from '../../src/http/page-cache.ts';
 import { createApp, sitePages } from '../../src/index.tsx';
 import { cspHash, get, ORIGIN, request, testPage } from './fetch.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function Broken(): never {
   throw new Error('Testfehler');

@@ -1,10 +1,13 @@
 // The worker keeps no per-visitor state: what one visitor sends never changes what the next one gets.
-import { beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { paths } from '../../src/routes.ts';
 import { request } from './fetch.ts';
 
 beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterAll(() => {
+  vi.restoreAllMocks();
 });
 
 it('answers every visitor the same, whatever came before', async () => {

@@ -26,7 +26,11 @@ export default defineConfig({
   test: {
     include: ['test/worker/**/*.test.{ts,tsx}'],
     globalSetup: ['test/worker/camera-photos.setup.ts'],
-    // The first request of a file transforms the whole app; give it time on a busy machine.
+    // One module graph for all files (a third of the time of a fresh one per file, README "Tests"): the worker keeps no
+    // state between requests (test/worker/stateless.test.ts), every file restores the console spies it sets, and the
+    // caching tests give each case a deploy of its own.
+    isolate: false,
+    // The first request transforms the whole app; the limits only stop a hang on a busy machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
