@@ -55,8 +55,10 @@ console.log(
   `Live copy in ${dir}: every placeholder filled, before/after picture off, every editable text the owner's.`,
 );
 await buildCopy(dir);
-for (const layer of ['unit', 'worker']) {
-  const args = ['node_modules/vitest/vitest.mjs', 'run', '--config', `test/${layer}/vitest.config.ts`];
+// The image pipeline's unit tests read no content and no fact: the same on the live copy, so they run once, in npm test.
+const layers = { unit: ['--project', 'unit', '--project', 'publishing'], worker: [] };
+for (const [layer, only] of Object.entries(layers)) {
+  const args = ['node_modules/vitest/vitest.mjs', 'run', '--config', `test/${layer}/vitest.config.ts`, ...only];
   const { ms, log } = await run(dir, args).catch((error: Error) => {
     console.error(error.message);
     process.exit(1);

@@ -1,17 +1,18 @@
-// Unit tests: pure functions and content integrity, in Node. Two projects: the quick files run side by side; the files
-// that do CPU-bound work (encoding photos with sharp, Vite builds of a project copy) run after them, one at a time, so
-// they never compete with each other or with the quick ones for the two cores (README, "Tests").
+// Unit tests: pure functions and content integrity, in Node. The quick files run side by side; the files that do
+// CPU-bound work (encoding photos with sharp, a Vite build of a project copy) run after them, one at a time, so they
+// never compete with each other or with the quick ones for the two cores (README, "Tests").
 import { defineConfig } from 'vitest/config';
 import { iconSprite } from '../../build/icon-sprite.ts';
 import { pictures } from '../../build/pictures/plugin.ts';
 import { whatsappQr } from '../../build/whatsapp-qr.ts';
 
-/** The CPU-bound files: each does seconds of encoding or building. */
-export const PIPELINE_FILES = [
-  'test/unit/picture-encode.test.ts',
-  'test/unit/picture-build.test.ts',
-  'test/unit/texts-apply.test.ts',
-];
+/** The CPU-bound files that test the image pipeline: they read no content and no business fact. */
+export const PICTURE_FILES = ['test/unit/picture-encode.test.ts', 'test/unit/picture-build.test.ts'];
+/** The CPU-bound file that publishes texts into a copy of the project and builds it. */
+export const PUBLISHING_FILES = ['test/unit/texts-apply.test.ts'];
+
+/** The slowest test of these takes about 6 s on a quiet machine of this kind; the limits only stop a hang. */
+const cpuBound = { fileParallelism: false, testTimeout: 120_000, hookTimeout: 120_000 } as const;
 
 export default defineConfig({
   // Content imports its pictures (`?picture`), so unit tests process them like the build does.
@@ -21,20 +22,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], exclude: PIPELINE_FILES },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          exclude: [...PICTURE_FILES, ...PUBLISHING_FILES],
+        },
       },
+      // After the quick files, one group after the other (the same group order would run them side by side).
+      { extends: true, test: { name: 'pictures', include: PICTURE_FILES, sequence: { groupOrder: 1 }, ...cpuBound } },
       {
         extends: true,
-        test: {
-          name: 'pipeline',
-          include: PIPELINE_FILES,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
-          // The slowest test here takes about 2 s on a quiet machine of this kind and under 5 s with one core busy
-          // (README, "Tests"). The limits only stop a hang; no test passes or fails by how busy the machine is.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'publishing', include: PUBLISHING_FILES, sequence: { groupOrder: 2 }, ...cpuBound },
       },
     ],
   },
