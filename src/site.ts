@@ -52,21 +52,46 @@ export interface PostalAddress {
   readonly countryCode: 'DE' | 'TR';
 }
 
-export interface Clinic {
+/** The journey of a package that includes one: flight, hotel and transfers (a package tour, § 651a BGB). */
+export interface Journey {
+  /** The airports in Germany the package's flights leave from. */
+  readonly airports: string;
+  /** The hotel: how many nights, which category. */
+  readonly hotel: string;
+}
+
+/** What the "ab" price of a location covers; shown on its price card, where the price invites to buy (UWG § 5a). */
+export interface PriceCoverage {
+  /** Up to how many grafts the starting price includes. */
+  readonly grafts: string;
+  /** What grafts beyond that cost. */
+  readonly extraGrafts: string;
+  /** How many days the patient spends on site. */
+  readonly daysOnSite: string;
+}
+
+interface ClinicFacts {
   readonly id: 'istanbul' | 'willich';
   readonly name: string;
   readonly city: string;
   readonly address: PostalAddress;
   /** Price of the all-inclusive package, in whole euros. */
   readonly priceFrom: number;
+  readonly priceCovers: PriceCoverage;
   /** WhatsApp number in international format, digits only (as wa.me expects). */
   readonly whatsapp: string;
-  /**
-   * Whether the package includes the journey: flight, hotel and transfers. Flight and hotel at one price make a package
-   * tour (§ 651a BGB); the deploy check names that risk while any clinic has it (scripts/lib/legal-risks.ts).
-   */
-  readonly packageIncludesTravel: boolean;
 }
+
+/**
+ * A location. Whether its package includes the journey (flight, hotel and transfers) decides every sentence that
+ * names travel: the copy promises travel only for a location whose package has it. Flight and hotel at one price make a
+ * package tour (§ 651a BGB); the deploy check names that risk while any clinic has it (scripts/lib/legal-risks.ts).
+ */
+export type Clinic = ClinicFacts &
+  (
+    | { readonly packageIncludesTravel: true; readonly journey: Journey }
+    | { readonly packageIncludesTravel: false; readonly journey: null }
+  );
 
 export const brand = {
   name: 'Bemedics',
@@ -90,8 +115,17 @@ export const clinics = {
       countryCode: 'TR',
     },
     priceFrom: 2299,
+    priceCovers: {
+      grafts: placeholder('Istanbul: bis zu wie vielen Grafts der Ab-Preis reicht (z. B. 3.000 Grafts)'),
+      extraGrafts: placeholder('Istanbul: was Grafts darüber hinaus kosten (z. B. je weitere 500 Grafts 250 EUR)'),
+      daysOnSite: placeholder('Istanbul: wie viele Tage der Aufenthalt dauert (z. B. 3 Tage)'),
+    },
     whatsapp: placeholder('WhatsApp-Nummer für Istanbul (nur Ziffern, mit Ländervorwahl 90)', '900000000000'),
     packageIncludesTravel: true,
+    journey: {
+      airports: placeholder('Istanbul: Abflughäfen in Deutschland (z. B. Düsseldorf, Köln/Bonn, Frankfurt)'),
+      hotel: placeholder('Istanbul: Hotel – Nächte und Kategorie (z. B. 2 Nächte im 4-Sterne-Hotel mit Frühstück)'),
+    },
   },
   willich: {
     id: 'willich',
@@ -105,8 +139,14 @@ export const clinics = {
       countryCode: 'DE',
     },
     priceFrom: 2990,
+    priceCovers: {
+      grafts: placeholder('Willich: bis zu wie vielen Grafts der Ab-Preis reicht (z. B. 2.000 Grafts)'),
+      extraGrafts: placeholder('Willich: was Grafts darüber hinaus kosten (z. B. je weitere 500 Grafts 400 EUR)'),
+      daysOnSite: placeholder('Willich: wie viele Tage Sie vor Ort sind (z. B. 1 Behandlungstag)'),
+    },
     whatsapp: placeholder('WhatsApp-Nummer für Willich (nur Ziffern, mit Ländervorwahl 49)', '4900000000000'),
     packageIncludesTravel: false,
+    journey: null,
   },
 } as const satisfies Record<string, Clinic>;
 
@@ -141,8 +181,35 @@ export interface Company {
   readonly vatId: string | null;
 }
 
+/**
+ * A company of its own that runs the Willich location. Then two companies process the visitors' data: the Istanbul
+ * company, with no establishment in the EU, and this one; the privacy policy names both and what binds them.
+ */
+export interface WillichCompany extends Company {
+  /** Art. 27 DSGVO: the Istanbul company's representative in the EU (it has no establishment there then). */
+  readonly gdprRepresentative: string;
+  /** Art. 26 DSGVO: both companies answer enquiries from this website, as joint controllers, under an agreement. */
+  readonly jointControllerAgreement: boolean;
+  /** Art. 46 Abs. 2 lit. c DSGVO: the EU standard contractual clauses for transfers between the two companies. */
+  readonly standardContractualClauses: boolean;
+}
+
+/** The operating company in Istanbul and who runs Willich: the facts the Impressum, AGB and privacy policy name. */
+export interface Operator extends Company {
+  readonly mersisNumber: string;
+  /**
+   * The Willich location, if a company of its own runs it: its complete § 5 DDG block and what the two companies agreed.
+   * `null` when the Istanbul company runs Willich itself (then Willich is its establishment in the EU).
+   */
+  readonly willichOperator: WillichCompany | null;
+  /** § 18 Abs. 2 MStV: responsible for the content, resident in Germany. */
+  readonly contentResponsible: string;
+  /** § 13 HWG: who carries the duties of the Heilmittelwerbegesetz inside the EU (the company's seat is outside). */
+  readonly hwgRepresentative: string;
+}
+
 /** The operating company and the people the Impressum has to name (compliance.md). */
-export const operator = {
+export const operator: Operator = {
   companyName: placeholder('Firmenname der Betreibergesellschaft in Istanbul'),
   legalForm: placeholder('Rechtsform (z. B. Ltd. Şti.)'),
   representatives: placeholder('Vertretungsberechtigte Person(en)'),
@@ -152,10 +219,6 @@ export const operator = {
   vatId: placeholder(
     'USt-IdNr. oder Wirtschafts-Identifikationsnummer der Gesellschaft in Istanbul (null, wenn sie keine hat)',
   ) as string | null,
-  /**
-   * The Willich location, if a company of its own runs it: its complete § 5 DDG block. `null` when the Istanbul
-   * company runs Willich itself.
-   */
   willichOperator: {
     companyName: placeholder(
       'Träger des Standorts Willich: Firmenname (betreibt die Gesellschaft in Istanbul ihn selbst: ganzen Block auf null setzen)',
@@ -167,16 +230,24 @@ export const operator = {
     vatId: placeholder(
       'Träger des Standorts Willich: USt-IdNr. oder Wirtschafts-Identifikationsnummer (null, wenn keine)',
     ) as string | null,
-  } as Company | null,
-  /** § 18 Abs. 2 MStV: responsible for the content, resident in Germany. */
+    gdprRepresentative: placeholder('Vertreter in der EU nach Art. 27 DSGVO (Name, Anschrift)'),
+    jointControllerAgreement: confirmation(
+      'Vereinbarung der Gesellschaften in Istanbul und Willich über die gemeinsame Verantwortung (Art. 26 DSGVO) abgeschlossen',
+    ),
+    standardContractualClauses: confirmation(
+      'Standardvertragsklauseln der EU (Art. 46 DSGVO) für Übermittlungen zwischen Willich und Istanbul abgeschlossen',
+    ),
+  },
   contentResponsible: placeholder(
     'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV (Name, Anschrift in Deutschland)',
   ),
-  /** § 13 HWG: who carries the duties of the Heilmittelwerbegesetz inside the EU. */
   hwgRepresentative: placeholder('Verantwortliche Person oder Firma in der EU nach § 13 HWG'),
-  /** Art. 27 DSGVO representative in the EU. */
-  gdprRepresentative: placeholder('Vertreter in der EU nach Art. 27 DSGVO (Name, Anschrift)'),
-} as const;
+};
+
+/** Who a patient's contract is with, per location: the Willich company where one runs Willich, else Istanbul's. */
+export function contractPartner(facts: Operator, clinic: Clinic['id']): Company {
+  return clinic === 'willich' && facts.willichOperator ? facts.willichOperator : facts;
+}
 
 /** The professional facts § 5 Abs. 1 Nr. 3 and 5 DDG asks for, for the doctors of one location. */
 export interface MedicalProfession {
@@ -230,12 +301,22 @@ export const privacy = {
   otherRecipients: placeholder(
     'Weitere Empfänger von Patientendaten, z. B. Reisebüro, Fluggesellschaft, Hotel, Transferdienst (oder „keine“)',
   ),
-  /**
-   * Art. 46 Abs. 2 lit. c DSGVO: regular transfers between Willich and Istanbul rest on the EU standard contractual
-   * clauses, which the privacy policy says; confirm once they are signed.
-   */
-  standardContractualClauses: confirmation(
-    'Standardvertragsklauseln der EU (Art. 46 DSGVO) für Übermittlungen zwischen Willich und Istanbul abgeschlossen',
+};
+
+/**
+ * The take-rate guarantee beyond its figure (brand.graftTakeRate: the lower bound is what is guaranteed): what the
+ * patient receives when fewer grafts take, how and when the rate is measured, and how the guarantee is claimed. A
+ * guarantee that does not say what it gives reads against the one who wrote it (BGB § 305c Abs. 2, § 307 Abs. 1 S. 2).
+ */
+export const guarantee = {
+  remedy: placeholder(
+    'Anwuchsgarantie: was Patientinnen und Patienten erhalten, wenn weniger Grafts anwachsen als zugesagt (z. B. eine kostenlose Nachbehandlung, die die fehlenden Grafts ersetzt)',
+  ),
+  measurement: placeholder(
+    'Anwuchsgarantie: wie und wann die Anwuchsrate gemessen wird (z. B. 12 Monate nach dem Eingriff, durch Zählung im behandelten Bereich bei einer Kontrolluntersuchung, mit Fotos)',
+  ),
+  claim: placeholder(
+    'Anwuchsgarantie: wie und bis wann Patientinnen und Patienten sie geltend machen (z. B. in Textform bis 15 Monate nach dem Eingriff)',
   ),
 } as const;
 
@@ -265,11 +346,11 @@ export const recovery = {
 } as const;
 
 /** § 5b Abs. 3 UWG: say whether and how reviews are checked; only real, consented reviews may be shown. */
-export const reviews = {
+export const reviews: { readonly verificationNote: string; readonly realTestimonials: boolean } = {
   verificationNote: placeholder('Hinweis, ob und wie die Patientenstimmen geprüft werden (§ 5b Abs. 3 UWG)'),
   /** The testimonials in src/content/testimonials.ts are examples until real, consented ones replace them. */
   realTestimonials: confirmation('Echte, schriftlich freigegebene Patientenstimmen in src/content/testimonials.ts'),
-} as const;
+};
 
 export const settings = {
   /**
@@ -305,3 +386,37 @@ export const website = {
 export const links = {
   instagram: `https://www.instagram.com/${contact.instagramHandle}/`,
 } as const;
+
+/**
+ * Every fact the copy is written from, in one object. Content modules build their texts from it (`…For(facts)`), the
+ * pages from `site`; tests build the same texts from variants of it (the other operator, travel for another location).
+ */
+export interface SiteFacts {
+  readonly brand: typeof brand;
+  readonly clinics: { readonly istanbul: Clinic; readonly willich: Clinic };
+  readonly contact: typeof contact;
+  readonly operator: Operator;
+  readonly medicalProfession: typeof medicalProfession;
+  readonly privacy: typeof privacy;
+  readonly guarantee: typeof guarantee;
+  readonly treatments: typeof treatments;
+  readonly terms: typeof terms;
+  readonly recovery: typeof recovery;
+  readonly reviews: typeof reviews;
+  readonly settings: typeof settings;
+}
+
+export const site: SiteFacts = {
+  brand,
+  clinics,
+  contact,
+  operator,
+  medicalProfession,
+  privacy,
+  guarantee,
+  treatments,
+  terms,
+  recovery,
+  reviews,
+  settings,
+};

@@ -7,7 +7,23 @@ export const liveFacts: Readonly<Record<string, string | null>> = {
   'Straße und Hausnummer der Klinik in Istanbul': 'Halaskargazi Caddesi 112',
   'Postleitzahl der Klinik in Istanbul': '34371',
   'WhatsApp-Nummer für Istanbul (nur Ziffern, mit Ländervorwahl 90)': '905321234567',
+  'Istanbul: bis zu wie vielen Grafts der Ab-Preis reicht (z. B. 3.000 Grafts)': '3.000 Grafts',
+  'Istanbul: was Grafts darüber hinaus kosten (z. B. je weitere 500 Grafts 250 EUR)': 'je weitere 500 Grafts 250 EUR',
+  'Istanbul: wie viele Tage der Aufenthalt dauert (z. B. 3 Tage)': '3 Tage, davon 1 Behandlungstag',
+  'Istanbul: Abflughäfen in Deutschland (z. B. Düsseldorf, Köln/Bonn, Frankfurt)':
+    'Düsseldorf, Köln/Bonn oder Frankfurt',
+  'Istanbul: Hotel – Nächte und Kategorie (z. B. 2 Nächte im 4-Sterne-Hotel mit Frühstück)':
+    '2 Nächte im 4-Sterne-Hotel mit Frühstück',
   'Straße und Hausnummer des Standorts Willich': 'Bahnstraße 14',
+  'Willich: bis zu wie vielen Grafts der Ab-Preis reicht (z. B. 2.000 Grafts)': '2.000 Grafts',
+  'Willich: was Grafts darüber hinaus kosten (z. B. je weitere 500 Grafts 400 EUR)': 'je weitere 500 Grafts 400 EUR',
+  'Willich: wie viele Tage Sie vor Ort sind (z. B. 1 Behandlungstag)': '1 Behandlungstag und 1 Kontrolltermin',
+  'Anwuchsgarantie: was Patientinnen und Patienten erhalten, wenn weniger Grafts anwachsen als zugesagt (z. B. eine kostenlose Nachbehandlung, die die fehlenden Grafts ersetzt)':
+    'eine kostenlose Nachbehandlung am selben Standort, die die fehlenden Grafts ersetzt',
+  'Anwuchsgarantie: wie und wann die Anwuchsrate gemessen wird (z. B. 12 Monate nach dem Eingriff, durch Zählung im behandelten Bereich bei einer Kontrolluntersuchung, mit Fotos)':
+    '12 Monate nach dem Eingriff zählt die behandelnde Ärztin oder der behandelnde Arzt die angewachsenen Grafts in einem markierten Feld und hält das Ergebnis mit Fotos fest',
+  'Anwuchsgarantie: wie und bis wann Patientinnen und Patienten sie geltend machen (z. B. in Textform bis 15 Monate nach dem Eingriff)':
+    'in Textform, zum Beispiel per E-Mail, bis 15 Monate nach dem Eingriff',
   'WhatsApp-Nummer für Willich (nur Ziffern, mit Ländervorwahl 49)': '4915112345678',
   'Telefonnummer, wie sie auf der Seite erscheint': '+49 2154 812 340',
   'Telefonnummer im internationalen Format (+49…)': '+492154812340',
