@@ -3,7 +3,7 @@
 // with the exact, fully encoded message, which ends with the consent and its date (src/lib/mail-body.ts).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ContactContent, FormField } from '../../src/content/contact.ts';
-import type { MailDraftText } from '../../src/content/interaction.ts';
+import type { MailDraftText } from '../../src/content/mail-draft.ts';
 import type { TextRun } from '../../src/content/types.ts';
 import { mailtoHref } from '../../src/lib/links.ts';
 import { mailBody } from '../../src/lib/mail-body.ts';

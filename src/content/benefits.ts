@@ -1,7 +1,7 @@
 // Copy of 'Warum Bemedics?': the section heading and six benefit cards (all editable, spec §3).
-import { brand } from '../site.ts';
-import { claims } from './claims.ts';
-import { packageTerms } from './package-terms.ts';
+import { type SiteFacts, site } from '../site.ts';
+import { claimsFor } from './claims.ts';
+import { packageTermsFor } from './package-terms.ts';
 import type { EditableText, IconName } from './types.ts';
 
 export interface BenefitCard {
@@ -16,60 +16,68 @@ export interface BenefitsContent {
   readonly cards: readonly BenefitCard[];
 }
 
-export const benefits: BenefitsContent = {
-  title: { key: 'usps-title', text: 'Warum Bemedics?' },
-  subtitle: {
-    key: 'usps-subtitle',
-    text: 'Sechs Gründe, warum Patientinnen und Patienten aus ganz Deutschland uns ihr Vertrauen schenken.',
-  },
-  cards: [
-    {
-      icon: 'award',
-      title: { key: 'usp1-title', text: claims.experience },
-      description: {
-        key: 'usp1-desc',
-        text: `Unser Team führt seit über ${brand.yearsOfExperience} Jahren Haartransplantationen durch. Mehr als ${claims.patients} Patienten haben sich bereits für ${brand.name} entschieden.`,
-      },
+export function benefitsFor(facts: SiteFacts): BenefitsContent {
+  const claims = claimsFor(facts);
+  const terms = packageTermsFor(facts);
+  const travel = Object.values(facts.clinics).filter((clinic) => clinic.packageIncludesTravel);
+  return {
+    title: { key: 'usps-title', text: 'Warum Bemedics?' },
+    subtitle: {
+      key: 'usps-subtitle',
+      text: 'Sechs Gründe, warum Patientinnen und Patienten aus ganz Deutschland uns ihr Vertrauen schenken.',
     },
-    {
-      icon: 'microscope',
-      title: { key: 'usp2-title', text: 'Schonende FUE-Methode' },
-      description: {
-        key: 'usp2-desc',
-        text: 'Jedes Graft wird einzeln entnommen und eingesetzt: ohne Skalpellschnitt und ohne lineare Narbe, für ein natürliches Ergebnis.',
+    cards: [
+      {
+        icon: 'award',
+        title: { key: 'usp1-title', text: claims.experience },
+        description: {
+          key: 'usp1-desc',
+          text: `Unser Team führt seit über ${facts.brand.yearsOfExperience} Jahren Haartransplantationen durch. Mehr als ${claims.patients} Patienten haben sich bereits für ${facts.brand.name} entschieden.`,
+        },
       },
-    },
-    {
-      icon: 'package',
-      title: { key: 'usp3-title', text: 'Alles inklusive' },
-      description: {
-        key: 'usp3-desc',
-        text: `Flug, Hotel, Transfer, Operation, Nachsorge, PRP- und Zelltherapie zum Festpreis – ${packageTerms.priceIncludes}.`,
+      {
+        icon: 'microscope',
+        title: { key: 'usp2-title', text: 'Schonende FUE-Methode' },
+        description: {
+          key: 'usp2-desc',
+          text: 'Jedes Graft wird einzeln entnommen und eingesetzt – ohne Entnahme eines Hautstreifens, darum ohne lineare Narbe.',
+        },
       },
-    },
-    {
-      icon: 'map-pin',
-      title: { key: 'usp4-title', text: 'Planung aus Deutschland' },
-      description: {
-        key: 'usp4-desc',
-        text: 'Beratung, Terminplanung und Reiseorganisation übernimmt unser Team in Deutschland – persönlich und auf Deutsch.',
+      {
+        icon: 'package',
+        title: { key: 'usp3-title', text: 'Alles inklusive' },
+        description: {
+          key: 'usp3-desc',
+          text: `Ein Paket für alles: ${terms.contents} – ${terms.priceIncludes}.`,
+        },
       },
-    },
-    {
-      icon: 'shield',
-      title: { key: 'usp5-title', text: 'Garantierte Anwuchsrate' },
-      description: {
-        key: 'usp5-desc',
-        text: `Wir garantieren eine Anwuchsrate von mindestens ${claims.takeRate} Prozent, ${claims.takeRateCondition}.`,
+      {
+        icon: 'map-pin',
+        title: { key: 'usp4-title', text: 'Planung aus Deutschland' },
+        description: {
+          key: 'usp4-desc',
+          text: `${
+            travel.length
+              ? `Beratung, Terminplanung und die Reise nach ${travel.map((clinic) => clinic.city).join(' und ')}`
+              : 'Beratung und Terminplanung'
+          }: Das übernimmt unser Team in Deutschland, persönlich und auf Deutsch.`,
+        },
       },
-    },
-    {
-      icon: 'heart',
-      title: { key: 'usp6-title', text: 'Betreuung bis zum Ergebnis' },
-      description: {
-        key: 'usp6-desc',
-        text: 'Auch nach Ihrer Rückkehr bleiben wir an Ihrer Seite: mit klarem Nachsorgeplan und einem festen Ansprechpartner.',
+      {
+        icon: 'shield',
+        title: { key: 'usp5-title', text: 'Garantierte Anwuchsrate' },
+        description: { key: 'usp5-desc', text: claims.guarantee },
       },
-    },
-  ],
-};
+      {
+        icon: 'heart',
+        title: { key: 'usp6-title', text: 'Betreuung bis zum Ergebnis' },
+        description: {
+          key: 'usp6-desc',
+          text: 'Auch nach Ihrer Rückkehr bleiben wir an Ihrer Seite: mit klarem Nachsorgeplan und einem festen Ansprechpartner.',
+        },
+      },
+    ],
+  };
+}
+
+export const benefits = benefitsFor(site);

@@ -1,16 +1,50 @@
-// The spec's advertising claims, phrased once from the facts in site.ts and reused by every section.
-
+// The spec's advertising claims, phrased once from the facts in site.ts and quoted by every section and legal page:
+// experience, patients, each location's starting price with its place, and the take-rate guarantee in one wording.
+import type { GuaranteeWording, Place } from '../lib/claim-audit.ts';
 import { formatEuro, formatNumber } from '../lib/format.ts';
-import { brand, clinics } from '../site.ts';
+import { type Clinic, type SiteFacts, site } from '../site.ts';
 
-export const claims = {
-  years: `${brand.yearsOfExperience}+`,
-  experience: `${brand.yearsOfExperience}+ Jahre Erfahrung`,
-  patients: formatNumber(brand.patients),
-  /** '90–95', a range with an en dash. */
-  takeRate: `${brand.graftTakeRate.min}–${brand.graftTakeRate.max}`,
-  priceIstanbul: formatEuro(clinics.istanbul.priceFrom),
-  priceWillich: formatEuro(clinics.willich.priceFrom),
-  /** The condition the take-rate guarantee depends on (spec §1). */
-  takeRateCondition: 'wenn Sie die Nachsorgehinweise befolgen',
-} as const;
+/** '2.299 EUR' for a location: never shown without its place (test/unit/claims-audit.test.ts). */
+export const priceOf = (clinic: Clinic) => formatEuro(clinic.priceFrom);
+
+/** 'in Istanbul ab 2.299 EUR': a starting price, always with the place it is for. */
+export const placedPrice = (clinic: Clinic) => `in ${clinic.city} ab ${priceOf(clinic)}`;
+
+export function claimsFor(facts: SiteFacts) {
+  const { brand, clinics } = facts;
+  const take = brand.graftTakeRate;
+  /** The condition the take-rate guarantee depends on (spec §1), in one wording wherever it is named. */
+  const takeRateCondition = 'wenn Sie die Nachsorgehinweise befolgen';
+  return {
+    experience: `${brand.yearsOfExperience}+ Jahre Erfahrung`,
+    patients: formatNumber(brand.patients),
+    /** '90–95', a range with an en dash (spec §1). */
+    takeRate: `${take.min}–${take.max}`,
+    takeRateCondition,
+    /** The short form beside an icon; its asterisk leads to `guarantee`, which the same section states in full. */
+    takeRateLabel: `Anwuchsrate ${take.min}–${take.max} % garantiert*`,
+    /**
+     * The guarantee, in the one sentence every page uses: the spec's range and condition, and the lower bound as what
+     * is bound (a range alone would be read against us, BGB § 305c Abs. 2).
+     */
+    guarantee: `Wir garantieren eine Anwuchsrate von mindestens ${take.min}–${take.max} Prozent, ${takeRateCondition} – verbindlich zugesagt sind mindestens ${take.min} Prozent der verpflanzten Grafts.`,
+    /** Both starting prices, each with its place: 'in Istanbul ab 2.299 EUR und in Willich ab 2.990 EUR'. */
+    prices: `${placedPrice(clinics.istanbul)} und ${placedPrice(clinics.willich)}`,
+  } as const;
+}
+
+export const claims = claimsFor(site);
+
+/** The locations as the wording rules see them (src/lib/claim-audit.ts). */
+export const auditPlaces = (facts: SiteFacts): Place[] =>
+  Object.values(facts.clinics).map((clinic) => ({
+    city: clinic.city,
+    price: priceOf(clinic),
+    travel: clinic.packageIncludesTravel,
+  }));
+
+/** The guarantee's one wording, for the wording rules. */
+export const guaranteeWording = (facts: SiteFacts): GuaranteeWording => {
+  const { guarantee, takeRateLabel } = claimsFor(facts);
+  return { sentence: guarantee, label: takeRateLabel };
+};

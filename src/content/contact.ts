@@ -1,6 +1,6 @@
 // Copy of the contact section: the three channel cards, the WhatsApp QR code and the contact form.
 import { paths } from '../routes.ts';
-import { contact } from '../site.ts';
+import { clinics, contact } from '../site.ts';
 import { consentMissingAlert, mailSubject } from './contact-texts.ts';
 import { emailAction, phoneAction, whatsappAction } from './navigation.ts';
 import { packageTerms } from './package-terms.ts';
@@ -99,10 +99,11 @@ export const contactSection: ContactContent = {
       remaining: 'Noch {n} von {max} Zeichen.',
       full: 'Die Nachricht hat die Höchstlänge von {max} Zeichen erreicht.',
     },
+    // Where the request is processed, outside the EU: the consent covers it (Art. 9 Abs. 2 lit. a, Art. 49 Abs. 1 lit. a).
     consent: [
       'Ich stimme zu, dass meine Angaben – auch zu meiner Gesundheit – zur Beantwortung meiner Anfrage gemäß der ',
       { text: 'Datenschutzerklärung', href: paths.datenschutz },
-      ' verarbeitet werden. Diese Einwilligung kann ich jederzeit widerrufen.',
+      ` verarbeitet werden, auch in ${clinics.istanbul.city} (${clinics.istanbul.address.country}, ein Land ohne Angemessenheitsbeschluss der EU). Diese Einwilligung kann ich jederzeit widerrufen.`,
     ],
     submit: 'E-Mail-Programm öffnen',
     note: 'Es werden keine Daten an unseren Server übertragen: Sie senden die Nachricht selbst aus Ihrem E-Mail-Programm.',

@@ -1,8 +1,9 @@
-// Copy of the FAQ: five questions whose answers carry the spec's recovery and take-rate claims (§9).
+// Copy of the FAQ: five questions whose answers carry the spec's recovery and take-rate claims (§9), the risks of the
+// procedure in plain words, and what the package costs and contains at each location.
 
-import { recovery } from '../site.ts';
-import { claims } from './claims.ts';
-import { packageTerms, paymentTerms } from './package-terms.ts';
+import { type SiteFacts, site } from '../site.ts';
+import { claimsFor } from './claims.ts';
+import { packageTermsFor, paymentTermsFor } from './package-terms.ts';
 
 export interface FaqItem {
   readonly question: string;
@@ -15,36 +16,44 @@ export interface FaqContent {
   readonly items: readonly FaqItem[];
 }
 
-export const faq: FaqContent = {
-  title: 'Häufige Fragen',
-  subtitle:
-    'Die wichtigsten Antworten rund um Ihre Haartransplantation. Ihre persönlichen Fragen klären wir gern im Gespräch.',
-  items: [
-    {
-      question: 'Wie läuft eine Haartransplantation mit der FUE-Methode ab?',
-      answer:
-        'Bei der FUE-Methode (Follicular Unit Extraction) werden einzelne Haarwurzeln, die sogenannten Grafts, unter örtlicher Betäubung am Hinterkopf entnommen und in die lichten Bereiche eingesetzt. Es gibt keinen Skalpellschnitt und keine lineare Narbe. Der Eingriff erfolgt ambulant an einem Tag; ergänzend erhalten Sie PRP- und Zelltherapie.',
-    },
-    {
-      question: 'Wann bin ich nach dem Eingriff wieder gesellschaftsfähig?',
-      answer: `Die kleinen Krusten an den behandelten Stellen fallen nach ${recovery.scabsFallOffDays} Tagen ab. Nach ${recovery.presentableWeeks} Wochen sind Sie in der Regel wieder gesellschaftsfähig und können Ihrem Alltag und Beruf ohne Einschränkungen nachgehen.`,
-    },
-    {
-      question: 'Wann sehe ich das endgültige Ergebnis?',
-      answer: `Die transplantierten Haare fallen in den ersten Wochen zunächst aus – das ist normal. Danach wachsen sie dauerhaft nach. Das endgültige Ergebnis sehen Sie nach ${recovery.finalResultMonths} Monaten.`,
-    },
-    {
-      question: 'Wie viele der verpflanzten Haare wachsen an?',
-      answer: `Wir garantieren eine Anwuchsrate von mindestens ${claims.takeRate} Prozent, ${claims.takeRateCondition}. Die Hinweise erhalten Sie schriftlich und auf Deutsch; bei Fragen erreichen Sie uns jederzeit.`,
-    },
-    {
-      question: 'Was kostet eine Haartransplantation und was ist enthalten?',
-      answer: [
-        `Das Komplettpaket kostet in Istanbul ab ${claims.priceIstanbul} und in Willich ab ${claims.priceWillich}, jeweils ${packageTerms.priceIncludes}: Operation, Nachsorge, PRP- und Zelltherapie.`,
-        packageTerms.includes,
-        ...paymentTerms,
-        packageTerms.rebooking,
-      ].join(' '),
-    },
-  ],
-};
+export function faqFor(facts: SiteFacts): FaqContent {
+  const claims = claimsFor(facts);
+  const terms = packageTermsFor(facts);
+  const { recovery } = facts;
+  return {
+    title: 'Häufige Fragen',
+    subtitle:
+      'Die wichtigsten Antworten rund um Ihre Haartransplantation. Ihre persönlichen Fragen klären wir gern im Gespräch.',
+    items: [
+      {
+        question: 'Wie läuft eine Haartransplantation mit der FUE-Methode ab?',
+        answer:
+          'Bei der FUE-Methode (Follicular Unit Extraction) werden einzelne Haarwurzeln, die sogenannten Grafts, unter örtlicher Betäubung am Hinterkopf entnommen und in die lichten Bereiche eingesetzt. Es wird kein Hautstreifen entnommen, darum entsteht keine lineare Narbe; an den Entnahmestellen bleiben feine, punktförmige Narben. Der Eingriff erfolgt ambulant an einem Tag; ergänzend erhalten Sie PRP- und Zelltherapie.',
+      },
+      {
+        question: 'Wann bin ich nach dem Eingriff wieder gesellschaftsfähig?',
+        // The risks belong where a visitor weighs the procedure (UWG § 5a, HWG § 3); the spec fixes five questions.
+        answer: `Die kleinen Krusten an den behandelten Stellen fallen nach ${recovery.scabsFallOffDays} Tagen ab. Nach ${recovery.presentableWeeks} Wochen sind Sie in der Regel wieder gesellschaftsfähig; wann Sie wieder Sport treiben, in die Sauna oder in die Sonne gehen können, besprechen Sie mit Ihrer Ärztin oder Ihrem Arzt. Wie jeder Eingriff hat auch dieser Risiken: Schwellungen, Rötungen, Spannungsgefühl und ein vorübergehend taubes Gefühl an Spender- und Empfängerstelle sind in den ersten Tagen häufig; seltener kommt es zu Entzündungen der Haarwurzeln, Infektionen, Nachblutungen, auffälligen Narben oder einem vorübergehenden Ausfall auch nicht verpflanzter Haare. Über Ihre persönlichen Risiken klärt Sie die Ärztin oder der Arzt vor dem Eingriff auf.`,
+      },
+      {
+        question: 'Wann sehe ich das endgültige Ergebnis?',
+        answer: `Die transplantierten Haare fallen in den ersten Wochen zunächst aus – das ist normal. Danach bilden die verpflanzten Haarwurzeln neue Haare; das endgültige Ergebnis sehen Sie nach ${recovery.finalResultMonths} Monaten. Wie dicht es wird, hängt vor allem von Ihrem Spenderbereich ab, und Haar neben den verpflanzten Bereichen kann mit der Zeit weiter ausdünnen.`,
+      },
+      {
+        question: 'Wie viele der verpflanzten Haare wachsen an?',
+        answer: `${claims.guarantee} Die Nachsorgehinweise erhalten Sie schriftlich und auf Deutsch. Was Sie erhalten, wenn weniger anwachsen, wie und wann gemessen wird und wie Sie die Garantie geltend machen, regelt § 5 unserer AGB.`,
+      },
+      {
+        question: 'Was kostet eine Haartransplantation und was ist enthalten?',
+        answer: [
+          `Das Komplettpaket kostet ${claims.prices}, jeweils ${terms.priceIncludes}. Es umfasst ${terms.contents}. Was der Ab-Preis am jeweiligen Standort umfasst, steht auf seiner Preiskarte.`,
+          terms.includes,
+          ...paymentTermsFor(terms),
+          terms.rebooking,
+        ].join(' '),
+      },
+    ],
+  };
+}
+
+export const faq = faqFor(site);

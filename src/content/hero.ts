@@ -2,10 +2,10 @@
 // The team picture: a file in src/assets/images. To show a photograph, put it there and change this file name.
 import teamPicture from '../assets/images/team.svg?picture';
 import type { PictureContent } from '../lib/pictures.ts';
-import { clinics } from '../site.ts';
-import { claims } from './claims.ts';
+import { type SiteFacts, site } from '../site.ts';
+import { claimsFor } from './claims.ts';
 import { anchors, whatsappAction } from './navigation.ts';
-import { packageTerms } from './package-terms.ts';
+import { packageTermsFor } from './package-terms.ts';
 import type { EditableText, IconName, LinkAction } from './types.ts';
 
 export interface HeroContent {
@@ -20,25 +20,32 @@ export interface HeroContent {
   readonly priceNote: string;
 }
 
-export const hero: HeroContent = {
-  badge: { key: 'hero-badge', text: `FUE-Haartransplantation in ${clinics.istanbul.city} & ${clinics.willich.city}` },
-  titleStart: { key: 'hero-title-1', text: 'Endlich wieder volles Haar –' },
-  titleHighlight: { key: 'hero-title-2', text: 'natürlich und dauerhaft' },
-  subtitle: {
-    key: 'hero-subtitle',
-    text: 'Ihr Rundum-sorglos-Paket mit Flug, Hotel, Transfer, Operation, Nachsorge, PRP- und Zelltherapie. Geplant von Deutschland aus, begleitet auf Deutsch – vom ersten Gespräch bis zum Ergebnis.',
-  },
-  trustPoints: [
-    { icon: 'award', text: claims.experience },
-    { icon: 'users', text: `Über ${claims.patients} Patienten` },
-    { icon: 'headset', text: 'Deutschsprachige Betreuung' },
-    { icon: 'shield', text: `Anwuchsrate ${claims.takeRate} % garantiert*` },
-  ],
-  primary: { ...whatsappAction, label: 'Kostenlose Beratung per WhatsApp' },
-  secondary: { label: 'Preise ansehen', href: `#${anchors.services}` },
-  image: {
-    picture: teamPicture,
-    alt: 'Das Bemedics-Team: eine Ärztin, ein Chirurg und eine Patientenbetreuerin',
-  },
-  priceNote: `Komplettpaket ab ${claims.priceIstanbul} ${packageTerms.priceIncludes}. *Garantiert, ${claims.takeRateCondition}.`,
-};
+export function heroFor(facts: SiteFacts): HeroContent {
+  const claims = claimsFor(facts);
+  const terms = packageTermsFor(facts);
+  const { istanbul, willich } = facts.clinics;
+  return {
+    badge: { key: 'hero-badge', text: `FUE-Haartransplantation in ${istanbul.city} & ${willich.city}` },
+    titleStart: { key: 'hero-title-1', text: 'Endlich wieder volleres Haar –' },
+    titleHighlight: { key: 'hero-title-2', text: 'mit Ihren eigenen Haarwurzeln' },
+    subtitle: {
+      key: 'hero-subtitle',
+      text: `Ihr Komplettpaket: ${terms.contents}. Geplant von Deutschland aus, begleitet auf Deutsch – vom ersten Gespräch bis zur Nachsorge.`,
+    },
+    trustPoints: [
+      { icon: 'award', text: claims.experience },
+      { icon: 'users', text: `Über ${claims.patients} Patienten` },
+      { icon: 'headset', text: 'Deutschsprachige Betreuung' },
+      { icon: 'shield', text: claims.takeRateLabel },
+    ],
+    primary: { ...whatsappAction, label: 'Kostenlose Beratung per WhatsApp' },
+    secondary: { label: 'Preise ansehen', href: `#${anchors.services}` },
+    image: {
+      picture: teamPicture,
+      alt: 'Das Bemedics-Team: eine Ärztin, ein Chirurg und eine Patientenbetreuerin',
+    },
+    priceNote: `Komplettpaket ${claims.prices}, jeweils ${terms.priceIncludes}. *${claims.guarantee}`,
+  };
+}
+
+export const hero = heroFor(site);

@@ -1,6 +1,7 @@
 // Title and meta description of every page, and the wording of the 404 and error screens. Paths: src/routes.ts.
-import { brand, clinics } from '../site.ts';
-import { claims } from './claims.ts';
+import { brand, type SiteFacts, site } from '../site.ts';
+import { claimsFor, placedPrice } from './claims.ts';
+import { packageTermsFor } from './package-terms.ts';
 
 export interface PageMeta {
   readonly title: string;
@@ -9,11 +10,19 @@ export interface PageMeta {
   readonly linkLabel?: string;
 }
 
+/** The landing page's title and description: each price with its place, travel only where the package has it. */
+export function homeMetaFor(facts: SiteFacts): PageMeta {
+  const claims = claimsFor(facts);
+  const terms = packageTermsFor(facts);
+  const { istanbul, willich } = facts.clinics;
+  return {
+    title: `${facts.brand.name} – Haartransplantation ${placedPrice(istanbul)} & ${placedPrice(willich)}`,
+    description: `FUE-Haartransplantation als Komplettpaket ${claims.prices}: ${terms.contents}. ${claims.experience}, über ${claims.patients} Patienten, Betreuung auf Deutsch.`,
+  };
+}
+
 export const pageMeta = {
-  home: {
-    title: `${brand.name} – Haartransplantation in ${clinics.istanbul.city} & ${clinics.willich.city} ab ${claims.priceIstanbul}`,
-    description: `FUE-Haartransplantation als Komplettpaket mit Flug, Hotel, Transfer, Nachsorge, PRP- und Zelltherapie: in ${clinics.istanbul.city} ab ${claims.priceIstanbul}, in ${clinics.willich.city} ab ${claims.priceWillich}. ${claims.experience}, über ${claims.patients} Patienten, Betreuung auf Deutsch.`,
-  },
+  home: homeMetaFor(site),
   impressum: {
     linkLabel: 'Impressum',
     title: `Impressum – ${brand.name}`,
@@ -39,26 +48,32 @@ export const pageMeta = {
   },
 } as const satisfies Record<string, PageMeta>;
 
-/** Spec §2: the not-found page (heading in English, exactly as specified). */
+/** Spec §2: the not-found page (heading in English, exactly as specified, marked as English: WCAG 3.1.2). */
 export const notFoundText = {
   code: '404',
   heading: 'Oops! Page not found',
+  headingLang: 'en',
   text: 'Die gesuchte Seite gibt es leider nicht (mehr). Vielleicht hilft Ihnen die Startseite weiter.',
   homeLink: 'Zurück zur Startseite',
 } as const;
 
-/** Spec §8: the generic screen for an unexpected error (heading exactly as specified). */
+/** Spec §8: the generic screen for an unexpected error (heading exactly as specified, in English: WCAG 3.1.2). */
 export const errorText = {
   heading: 'Unexpected Application Error!',
+  headingLang: 'en',
   text: 'Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.',
   homeLink: 'Zur Startseite',
 } as const;
+
+/** What the sharing image shows, in words (its alt text), with each price and its place. */
+export const sharingImageAlt = (facts: SiteFacts) =>
+  `${facts.brand.name}: FUE-Haartransplantation als Komplettpaket ${claimsFor(facts).prices}`;
 
 /** Sharing tags: the site name and what the sharing image shows. */
 export const sharing = {
   siteName: brand.name,
   locale: 'de_DE',
-  imageAlt: `${brand.name}: FUE-Haartransplantation in ${clinics.istanbul.city} und ${clinics.willich.city}, Komplettpaket ab ${claims.priceIstanbul}`,
+  imageAlt: sharingImageAlt(site),
 } as const;
 
 /** Spec §2: the back button of every legal page (exact). */

@@ -1,10 +1,11 @@
-// Copy of 'Unsere Leistungen': heading and the two price cards, Istanbul ('Beliebteste Wahl') and Willich.
+// Copy of 'Unsere Leistungen': heading and the two price cards, Istanbul ('Beliebteste Wahl') and Willich, each with what
+// its starting price covers and who the contract is with.
 
 import { whatsappHref } from '../lib/links.ts';
-import { type Clinic, clinics, treatments } from '../site.ts';
-import { claims } from './claims.ts';
+import { type Clinic, type SiteFacts, site } from '../site.ts';
+import { priceOf } from './claims.ts';
 import { whatsappGreeting } from './contact-texts.ts';
-import { packageTerms } from './package-terms.ts';
+import { contractPartnerLine, packageTermsFor, priceCoverage } from './package-terms.ts';
 import type { EditableText, LinkAction } from './types.ts';
 
 export interface PriceCard {
@@ -16,7 +17,11 @@ export interface PriceCard {
   readonly pricePrefix: string;
   readonly price: string;
   readonly priceNote: string;
+  /** What the starting price covers: grafts, days on site, and the journey where there is one. */
+  readonly coverage: readonly string[];
   readonly includes: readonly string[];
+  /** Who the contract is with: name and seat of the company. */
+  readonly partner: string;
   readonly action: LinkAction;
 }
 
@@ -24,6 +29,7 @@ export interface ServicesContent {
   readonly title: EditableText;
   readonly subtitle: EditableText;
   readonly includesLabel: string;
+  readonly coverageLabel: string;
   readonly cards: readonly PriceCard[];
   /** Below the cards: how the price is set and what the offer binds. */
   readonly footnote: string;
@@ -44,50 +50,54 @@ function clinicChat(clinic: Clinic): LinkAction {
   };
 }
 
-export const services: ServicesContent = {
-  title: { key: 'services-title', text: 'Unsere Leistungen' },
-  subtitle: {
-    key: 'services-subtitle',
-    text: `Zwei Standorte, ein Anspruch: Ihr Komplettpaket zum Festpreis – ${packageTerms.priceIncludes}.`,
-  },
-  includesLabel: 'Im Paket enthalten',
-  cards: [
-    {
-      clinic: 'istanbul',
-      title: 'Haartransplantation in Istanbul',
-      location: `${clinics.istanbul.city}, ${clinics.istanbul.address.country}`,
-      highlight: 'Beliebteste Wahl',
-      pricePrefix: 'ab',
-      price: claims.priceIstanbul,
-      priceNote: packageTerms.priceIncludes,
-      includes: [
-        ...(clinics.istanbul.packageIncludesTravel ? travel : []),
-        'FUE-Haartransplantation',
-        'PRP-Therapie',
-        'Zelltherapie',
-        'Nachsorge-Set und Nachbetreuung',
-        'Deutschsprachige Begleitung vor Ort',
-      ],
-      action: clinicChat(clinics.istanbul),
+export function servicesFor(facts: SiteFacts): ServicesContent {
+  const terms = packageTermsFor(facts);
+  const { istanbul, willich } = facts.clinics;
+  const card = (clinic: Clinic, location: string, care: readonly string[]): Omit<PriceCard, 'title'> => ({
+    clinic: clinic.id,
+    location,
+    pricePrefix: 'ab',
+    price: priceOf(clinic),
+    priceNote: terms.priceIncludes,
+    coverage: priceCoverage(clinic),
+    includes: [
+      ...(clinic.packageIncludesTravel ? travel : [`Behandlung in ${clinic.address.country}, ohne Flugreise`]),
+      'FUE-Haartransplantation',
+      'PRP-Therapie',
+      'Zelltherapie',
+      ...care,
+    ],
+    partner: contractPartnerLine(facts, clinic),
+    action: clinicChat(clinic),
+  });
+  return {
+    title: { key: 'services-title', text: 'Unsere Leistungen' },
+    subtitle: {
+      key: 'services-subtitle',
+      text: `Zwei Standorte, ein Anspruch: Ihr Komplettpaket – ${terms.priceIncludes}.`,
     },
-    {
-      clinic: 'willich',
-      title: 'Haartransplantation in Willich',
-      location: `${clinics.willich.city} (NRW), ${clinics.willich.address.country}`,
-      pricePrefix: 'ab',
-      price: claims.priceWillich,
-      priceNote: packageTerms.priceIncludes,
-      includes: [
-        ...(clinics.willich.packageIncludesTravel ? travel : ['Behandlung in Deutschland, ohne Flugreise']),
-        'FUE-Haartransplantation',
-        'PRP-Therapie',
-        'Zelltherapie',
-        'Nachsorge und Nachbetreuung vor Ort',
-        'Persönliche Betreuung auf Deutsch',
-      ],
-      action: clinicChat(clinics.willich),
-    },
-  ],
-  footnote: `Der endgültige Preis richtet sich nach der Zahl der benötigten Grafts. ${packageTerms.offer} ${packageTerms.includes}`,
-  notes: [`Zelltherapie: ${treatments.cellTherapy}`],
-};
+    includesLabel: 'Im Paket enthalten',
+    coverageLabel: 'Was der Ab-Preis umfasst',
+    cards: [
+      {
+        title: `Haartransplantation in ${istanbul.city}`,
+        highlight: 'Beliebteste Wahl',
+        ...card(istanbul, `${istanbul.city}, ${istanbul.address.country}`, [
+          'Nachsorge-Set und Nachbetreuung',
+          'Deutschsprachige Begleitung vor Ort',
+        ]),
+      },
+      {
+        title: `Haartransplantation in ${willich.city}`,
+        ...card(willich, `${willich.city} (NRW), ${willich.address.country}`, [
+          'Nachsorge und Nachbetreuung vor Ort',
+          'Persönliche Betreuung auf Deutsch',
+        ]),
+      },
+    ],
+    footnote: `Der endgültige Preis richtet sich nach der Zahl der benötigten Grafts. ${terms.offer} ${terms.includes}`,
+    notes: [`Zelltherapie: ${facts.treatments.cellTherapy}`],
+  };
+}
+
+export const services = servicesFor(site);

@@ -7,7 +7,7 @@ import { StatusPage } from './StatusPage.tsx';
 
 export function ErrorPage({ message }: { readonly message: string }) {
   return (
-    <StatusPage meta={pageMeta.error} heading={errorText.heading}>
+    <StatusPage meta={pageMeta.error} heading={errorText.heading} headingLang={errorText.headingLang}>
       <p
         className="mt-4 max-w-md rounded-lg bg-white px-4 py-3 font-mono text-sm text-slate-800 shadow-sm"
         data-error-message

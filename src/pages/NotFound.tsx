@@ -12,6 +12,7 @@ export function NotFound() {
       meta={pageMeta.notFound}
       eyebrow={notFoundText.code}
       heading={notFoundText.heading}
+      headingLang={notFoundText.headingLang}
       inlineScript={notFoundLogScript}
     >
       <p className="mt-4 max-w-md text-slate-600">{notFoundText.text}</p>

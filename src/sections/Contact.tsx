@@ -6,7 +6,7 @@ import { Island } from '../components/Island.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { ContactContent } from '../content/contact.ts';
-import type { MailDraftText } from '../content/interaction.ts';
+import type { MailDraftText } from '../content/mail-draft.ts';
 
 function QrCode({ qr }: { readonly qr: ContactContent['qr'] }) {
   return (

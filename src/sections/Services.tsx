@@ -5,7 +5,12 @@ import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { PriceCard, ServicesContent } from '../content/services.ts';
 
-function Card({ card, includesLabel }: { readonly card: PriceCard; readonly includesLabel: string }) {
+interface CardLabels {
+  readonly includesLabel: string;
+  readonly coverageLabel: string;
+}
+
+function Card({ card, labels }: { readonly card: PriceCard; readonly labels: CardLabels }) {
   const highlighted = Boolean(card.highlight);
   return (
     <article
@@ -29,7 +34,13 @@ function Card({ card, includesLabel }: { readonly card: PriceCard; readonly incl
         <span className="text-4xl font-bold tracking-tight text-slate-900">{card.price}</span>
       </p>
       <p className="text-sm text-slate-600">{card.priceNote}</p>
-      <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-900">{includesLabel}</h4>
+      <h4 className="mt-5 text-sm font-semibold text-slate-900">{labels.coverageLabel}</h4>
+      <ul className="mt-1.5 space-y-1 text-sm text-slate-600" data-price-coverage>
+        {card.coverage.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-900">{labels.includesLabel}</h4>
       <ul className="mt-3 flex-1 space-y-2.5">
         {card.includes.map((item) => (
           <li key={item} className="flex items-start gap-2.5 text-slate-700">
@@ -45,6 +56,9 @@ function Card({ card, includesLabel }: { readonly card: PriceCard; readonly incl
         wrap
         className="mt-8 w-full"
       />
+      <p className="mt-4 text-xs text-slate-600" data-contract-partner>
+        {card.partner}
+      </p>
     </article>
   );
 }
@@ -59,7 +73,7 @@ export function Services({ id, content }: { readonly id: string; readonly conten
     >
       <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
         {content.cards.map((card) => (
-          <Card key={card.clinic} card={card} includesLabel={content.includesLabel} />
+          <Card key={card.clinic} card={card} labels={content} />
         ))}
       </div>
       <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600">{content.footnote}</p>

@@ -1,165 +1,205 @@
-// The AGB: booking terms for treatments and packages (spec §9: deposit, payment, cancellation and rebooking fees).
+// The AGB: booking terms for treatments and packages (spec §9: deposit, payment, cancellation and rebooking fees),
+// written for the facts in site.ts: the contract partner of each location, the journey only where a package has it.
 import { formatEuro } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
 import { paths } from '../../routes.ts';
-import { brand, clinics, contact, operator, terms, treatments } from '../../site.ts';
-import { packageTerms } from '../package-terms.ts';
+import { type Clinic, type Company, contractPartner, type SiteFacts, site } from '../../site.ts';
+import { claimsFor } from '../claims.ts';
+import { packageTermsFor, priceCoverageSentence } from '../package-terms.ts';
 import type { LegalDocument } from '../types.ts';
 
-const emailLink = { text: contact.email, href: mailtoHref(contact.email) };
-const phoneLink = { text: contact.phoneDisplay, href: telHref(contact.phoneE164) };
-const address = operator.address;
-const take = brand.graftTakeRate;
+/** A company as the AGB name it: firm, legal form, address, representatives. */
+const companyLine = (company: Company) =>
+  `${company.companyName} (${company.legalForm}), ${company.address.street}, ${company.address.postalCode} ${company.address.city}, ${company.address.country}, vertreten durch ${company.representatives}`;
 
-export const agb: LegalDocument = {
-  heading: 'Allgemeine Geschäftsbedingungen',
-  intro: [
-    `Diese Allgemeinen Geschäftsbedingungen (AGB) regeln die Verträge zwischen ${brand.name} und seinen Patientinnen und Patienten über Haartransplantationen und die damit gebuchten Leistungen. Bitte lesen Sie sie vor Ihrer Buchung sorgfältig.`,
-  ],
-  sections: [
-    {
-      heading: '§ 1 Geltungsbereich',
-      blocks: [
-        `(1) Diese AGB gelten für alle Verträge über Haartransplantationen nach der FUE-Methode, über Bart-, Wimpern- und Augenbrauentransplantationen sowie über die damit verbundenen Leistungen, die Sie mit uns für eine Behandlung an unseren Standorten in ${clinics.istanbul.city} oder ${clinics.willich.city} schließen.`,
-        '(2) Abweichende Bedingungen werden nur Vertragsbestandteil, wenn wir ihnen ausdrücklich zustimmen. Individuelle Vereinbarungen mit Ihnen, insbesondere im Angebot oder in der Buchungsbestätigung, haben Vorrang vor diesen AGB (§ 305b BGB).',
-      ],
-    },
-    {
-      heading: '§ 2 Vertragspartner',
-      blocks: [
-        `(1) Ihr Vertragspartner ist die ${operator.companyName} (${operator.legalForm}), ${address.street}, ${address.postalCode} ${address.city}, ${address.country}, vertreten durch ${operator.representatives} (im Folgenden „${brand.name}“ oder „wir“).`,
-        [
-          '(2) Sie erreichen uns per E-Mail an ',
-          emailLink,
-          ' und telefonisch unter ',
-          phoneLink,
-          ` (${contact.openingHours.label} Uhr). Weitere Angaben zu unserem Unternehmen finden Sie im `,
-          { text: 'Impressum', href: paths.impressum },
-          '.',
+/** § 2 (1): who the contract is with, for each location; one company for both when it runs both. */
+function partnerClause(facts: SiteFacts): string {
+  const clinics: Clinic[] = Object.values(facts.clinics);
+  const partners = clinics.map((clinic) => contractPartner(facts.operator, clinic.id));
+  const same = partners.every((partner) => partner === partners[0]);
+  if (same && partners[0]) {
+    return `(1) Ihr Vertragspartner ist für Behandlungen ${clinics.map((clinic) => `in ${clinic.city}`).join(' und ')} die ${companyLine(partners[0])} (im Folgenden „${facts.brand.name}“ oder „wir“).`;
+  }
+  return [
+    '(1) Ihr Vertragspartner ist die Gesellschaft, die den Standort Ihrer Behandlung betreibt (im Folgenden jeweils „',
+    facts.brand.name,
+    '“ oder „wir“): ',
+    clinics
+      .map((clinic, index) => `für Behandlungen in ${clinic.city} die ${companyLine(partners[index] as Company)}`)
+      .join('; '),
+    '. Ihr Angebot und Ihre Buchungsbestätigung nennen ihn ebenfalls.',
+  ].join('');
+}
+
+export function agbFor(facts: SiteFacts): LegalDocument {
+  const { brand, clinics, contact, terms, treatments, guarantee } = facts;
+  const claims = claimsFor(facts);
+  const packageTerms = packageTermsFor(facts);
+  const emailLink = { text: contact.email, href: mailtoHref(contact.email) };
+  const phoneLink = { text: contact.phoneDisplay, href: telHref(contact.phoneE164) };
+  const take = brand.graftTakeRate;
+  const travel = Object.values(clinics).filter((clinic) => clinic.packageIncludesTravel);
+  const cities = (list: readonly Clinic[]) => list.map((clinic) => clinic.city).join(' und ');
+  return {
+    heading: 'Allgemeine Geschäftsbedingungen',
+    intro: [
+      `Diese Allgemeinen Geschäftsbedingungen (AGB) regeln die Verträge zwischen ${brand.name} und seinen Patientinnen und Patienten über Haartransplantationen und die damit gebuchten Leistungen. Bitte lesen Sie sie vor Ihrer Buchung sorgfältig.`,
+    ],
+    sections: [
+      {
+        heading: '§ 1 Geltungsbereich',
+        blocks: [
+          `(1) Diese AGB gelten für alle Verträge über Haartransplantationen nach der FUE-Methode, über Bart-, Wimpern- und Augenbrauentransplantationen sowie über die damit verbundenen Leistungen, die Sie mit uns für eine Behandlung an unseren Standorten in ${clinics.istanbul.city} oder ${clinics.willich.city} schließen.`,
+          '(2) Abweichende Bedingungen werden nur Vertragsbestandteil, wenn wir ihnen ausdrücklich zustimmen. Individuelle Vereinbarungen mit Ihnen, insbesondere im Angebot oder in der Buchungsbestätigung, haben Vorrang vor diesen AGB (§ 305b BGB).',
         ],
-      ],
-    },
-    {
-      heading: '§ 3 Beratung und Vertragsschluss',
-      blocks: [
-        '(1) Die Darstellung unserer Leistungen und Preise auf dieser Website ist kein verbindliches Angebot, sondern eine Einladung, mit uns Kontakt aufzunehmen.',
-        '(2) Die Erstberatung ist für Sie kostenlos und unverbindlich. Sie können sie per WhatsApp, per Telefon, per E-Mail oder über das Kontaktformular anfragen. Aus der Beratung entsteht für Sie keine Pflicht, eine Behandlung zu buchen.',
-        `(3) Grundlage des Angebots sind die Beratung und eine persönliche Analyse Ihrer Ausgangssituation. ${packageTerms.offer} Möchten Sie die angebotenen Leistungen buchen, teilen Sie uns das mit.`,
-        '(4) Der Vertrag kommt erst zustande, wenn wir Ihre Buchung schriftlich bestätigen (Buchungsbestätigung); eine Bestätigung per E-Mail genügt. Die Buchungsbestätigung nennt die gebuchten Leistungen, den Termin und den Preis.',
-      ],
-    },
-    {
-      heading: '§ 4 Leistungen',
-      blocks: [
-        '(1) Welche Leistungen Sie gebucht haben, ergibt sich aus dem Angebot und der Buchungsbestätigung. Ein Behandlungspaket kann je nach Buchung insbesondere folgende Leistungen umfassen:',
-        {
-          list: [
-            'Flug,',
-            'Hotelunterkunft,',
-            'Transfer,',
-            'die Operation, also die Haartransplantation nach der FUE-Methode oder die Bart-, Wimpern- oder Augenbrauentransplantation,',
-            'Nachsorge,',
-            'PRP-Therapie,',
-            `Zelltherapie: ${treatments.cellTherapy}`,
+      },
+      {
+        heading: '§ 2 Vertragspartner',
+        blocks: [
+          partnerClause(facts),
+          [
+            '(2) Sie erreichen uns per E-Mail an ',
+            emailLink,
+            ' und telefonisch unter ',
+            phoneLink,
+            ` (${contact.openingHours.label} Uhr). Weitere Angaben zu unserem Unternehmen finden Sie im `,
+            { text: 'Impressum', href: paths.impressum },
+            '.',
           ],
-        },
-        '(2) Leistungen, die weder im Angebot noch in der Buchungsbestätigung genannt sind, sind nicht Vertragsbestandteil.',
-      ],
-    },
-    {
-      heading: '§ 5 Ärztliche Behandlung und Anwuchsgarantie',
-      blocks: [
-        '(1) Die ärztliche Behandlung erfolgt nach den zum Zeitpunkt der Behandlung bestehenden, allgemein anerkannten fachlichen Standards (§ 630a Abs. 2 BGB). Art und Umfang des Eingriffs legt die behandelnde Ärztin oder der behandelnde Arzt nach der Untersuchung gemeinsam mit Ihnen fest.',
-        '(2) Vor dem Eingriff klärt Sie die behandelnde Ärztin oder der behandelnde Arzt mündlich über Art, Umfang, Durchführung, zu erwartende Folgen und Risiken des Eingriffs sowie über Behandlungsalternativen auf (§ 630e BGB). Der Eingriff erfolgt nur mit Ihrer Einwilligung. Sie können diese Einwilligung jederzeit ohne Angabe von Gründen widerrufen (§ 630d Abs. 3 BGB).',
-        '(3) Wir schulden eine sorgfältige Behandlung, aber keinen bestimmten medizinischen oder ästhetischen Erfolg. Das Ergebnis hängt auch von Umständen ab, auf die wir keinen Einfluss haben, etwa von der Beschaffenheit Ihres Haars und Ihrer Kopfhaut, vom Spenderbereich, vom Heilungsverlauf und von Ihrem Verhalten nach dem Eingriff.',
-        `(4) Abweichend von Absatz 3 garantieren wir eine Anwuchsrate der transplantierten Grafts von mindestens ${take.min} bis ${take.max} Prozent. Maßgeblich für die Garantie ist die Untergrenze von ${take.min} Prozent. Die Garantie gilt nur unter der Bedingung, dass Sie die Nachsorgeanweisungen, die Sie von uns erhalten, vollständig befolgt haben. Sie bezieht sich allein auf den Anteil der angewachsenen Grafts und nicht auf eine bestimmte Haardichte oder ein bestimmtes ästhetisches Ergebnis.`,
-        '(5) Ihre gesetzlichen Rechte bleiben von dieser Garantie unberührt.',
-      ],
-    },
-    {
-      heading: '§ 6 Preise',
-      blocks: [
-        `(1) Unsere Paketpreise beginnen bei ${formatEuro(clinics.istanbul.priceFrom)} für eine Behandlung in ${clinics.istanbul.city} und bei ${formatEuro(clinics.willich.priceFrom)} für eine Behandlung in ${clinics.willich.city}, jeweils ${packageTerms.priceIncludes}. ${packageTerms.includes}`,
-        '(2) Maßgeblich ist der Paketpreis, der in der Buchungsbestätigung ausgewiesen ist. Er richtet sich nach dem individuellen Behandlungsumfang und den gebuchten Leistungen. Die Buchungsbestätigung weist außerdem aus, welcher Teil davon auf die Behandlung entfällt (Behandlungspreis).',
-        '(3) Zusätzliche Leistungen, die nicht gebucht sind, berechnen wir nur, wenn Sie sie vor Ort ausdrücklich wünschen und wir den Preis vorher mit Ihnen vereinbart haben.',
-      ],
-    },
-    {
-      heading: '§ 7 Zahlungsbedingungen',
-      blocks: [
-        `(1) ${packageTerms.deposit} Die Anzahlung ist auf dem in der Buchungsbestätigung angegebenen Weg zu zahlen und wird auf den Behandlungspreis angerechnet.`,
-        `(2) ${packageTerms.remainder}`,
-        ...(packageTerms.travelShare ? [`(3) ${packageTerms.travelShare}`] : []),
-        `(${packageTerms.travelShare ? 4 : 3}) Für weitere gebuchte Leistungen, etwa den Flug, gelten die Zahlungsbedingungen, die in der Buchungsbestätigung genannt sind.`,
-      ],
-    },
-    {
-      heading: '§ 8 Stornierung',
-      blocks: [
-        [
-          '(1) Sie können eine gebuchte Behandlung jederzeit stornieren. Bitte teilen Sie uns die Stornierung in Textform mit, zum Beispiel per E-Mail an ',
-          emailLink,
-          '.',
         ],
-        `(2) Stornieren Sie nach Zugang der Buchungsbestätigung, berechnen wir für ${terms.cancellationFeeTreatments} eine pauschale Stornogebühr von ${formatEuro(terms.cancellationFee)}.`,
-        '(3) Ihnen bleibt ausdrücklich der Nachweis gestattet, dass uns durch die Stornierung kein Schaden oder ein wesentlich niedrigerer Schaden als die Pauschale entstanden ist. In diesem Fall schulden Sie nur den nachgewiesenen niedrigeren Betrag.',
-        '(4) Bereits geleistete Zahlungen rechnen wir auf die Stornogebühr an; einen übersteigenden Betrag erstatten wir Ihnen.',
-        '(5) Ihr Recht, die Einwilligung in den Eingriff jederzeit zu widerrufen (§ 5 Abs. 2), und Ihre übrigen gesetzlichen Rechte bleiben unberührt.',
-      ],
-    },
-    {
-      heading: '§ 9 Umbuchung',
-      blocks: [
-        `(1) Bis ${terms.rebookingDeadlineDays} Tage vor dem gebuchten Reisebeginn können Sie Ihren Termin umbuchen. Dafür berechnen wir eine Umbuchungsgebühr von ${formatEuro(terms.rebookingFeePerPerson)} pro Person. Haben Sie keine Reiseleistungen gebucht, tritt an die Stelle des Reisebeginns der gebuchte Behandlungstermin.`,
-        '(2) Bitte teilen Sie uns Ihren Umbuchungswunsch in Textform mit. Den neuen Termin stimmen wir mit Ihnen ab und bestätigen ihn in Textform.',
-        '(3) Ihnen bleibt der Nachweis gestattet, dass uns durch die Umbuchung kein oder ein wesentlich geringerer Aufwand als die Umbuchungsgebühr entstanden ist.',
-      ],
-    },
-    {
-      heading: '§ 10 Ihre Mitwirkungspflichten',
-      blocks: [
-        '(1) Sie sind verpflichtet, vor der Behandlung wahrheitsgemäße und vollständige Angaben zu Ihrer Krankengeschichte zu machen, insbesondere zu Vorerkrankungen, Allergien, eingenommenen Medikamenten und früheren Eingriffen. Ändert sich Ihr Gesundheitszustand bis zur Behandlung, teilen Sie uns das bitte unverzüglich mit.',
-        '(2) Vor dem Eingriff befolgen Sie die Verhaltenshinweise, die Sie von uns erhalten, etwa zur Einnahme von Medikamenten.',
-        '(3) Nach dem Eingriff befolgen Sie die Nachsorgeanweisungen, die Sie von uns erhalten, und nehmen die vereinbarten Nachsorgetermine wahr.',
-        '(4) Unrichtige oder unvollständige Angaben und das Nichtbeachten der Anweisungen können Ihre Gesundheit und den Behandlungserfolg gefährden. Die Anwuchsgarantie nach § 5 Abs. 4 setzt voraus, dass Sie die Nachsorgeanweisungen vollständig befolgt haben.',
-      ],
-    },
-    {
-      heading: '§ 11 Haftung',
-      blocks: [
-        '(1) Wir haften unbeschränkt für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit, für Schäden, die auf Vorsatz oder grober Fahrlässigkeit beruhen, im Rahmen einer von uns übernommenen Garantie sowie nach dem Produkthaftungsgesetz.',
-        '(2) Im Übrigen haften wir bei leichter Fahrlässigkeit nur für die Verletzung wesentlicher Vertragspflichten, also solcher Pflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung Sie regelmäßig vertrauen dürfen. In diesem Fall ist unsere Haftung auf den bei Vertragsschluss vorhersehbaren, vertragstypischen Schaden begrenzt.',
-        '(3) Soweit unsere Haftung ausgeschlossen oder beschränkt ist, gilt das auch für die persönliche Haftung unserer Mitarbeiterinnen und Mitarbeiter, Vertreter und Erfüllungsgehilfen.',
-      ],
-    },
-    {
-      heading: '§ 12 Datenschutz',
-      blocks: [
-        [
-          'Wir verarbeiten Ihre personenbezogenen Daten, insbesondere Ihre Gesundheitsdaten, vertraulich und nach den geltenden Datenschutzvorschriften. Die behandelnden Ärztinnen und Ärzte unterliegen der ärztlichen Schweigepflicht. Einzelheiten finden Sie in unserer ',
-          { text: 'Datenschutzerklärung', href: paths.datenschutz },
-          '.',
+      },
+      {
+        heading: '§ 3 Beratung und Vertragsschluss',
+        blocks: [
+          '(1) Die Darstellung unserer Leistungen und Preise auf dieser Website ist kein verbindliches Angebot, sondern eine Einladung, mit uns Kontakt aufzunehmen.',
+          '(2) Die Erstberatung ist für Sie kostenlos und unverbindlich. Sie können sie per WhatsApp, per Telefon, per E-Mail oder über das Kontaktformular anfragen. Aus der Beratung entsteht für Sie keine Pflicht, eine Behandlung zu buchen.',
+          `(3) Grundlage des Angebots sind die Beratung und eine persönliche Analyse Ihrer Ausgangssituation. ${packageTerms.offer} Möchten Sie die angebotenen Leistungen buchen, teilen Sie uns das mit.`,
+          '(4) Der Vertrag kommt erst zustande, wenn wir Ihre Buchung schriftlich bestätigen (Buchungsbestätigung); eine Bestätigung per E-Mail genügt. Die Buchungsbestätigung nennt die gebuchten Leistungen, den Termin und den Preis.',
         ],
-      ],
-    },
-    {
-      heading: '§ 13 Verbraucherstreitbeilegung',
-      blocks: [
-        'Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 Verbraucherstreitbeilegungsgesetz). Wenn Sie ein Anliegen oder eine Beschwerde haben, wenden Sie sich bitte direkt an uns.',
-      ],
-    },
-    {
-      heading: '§ 14 Anwendbares Recht',
-      blocks: [
-        'Es gilt das Recht der Bundesrepublik Deutschland. Sind Sie Verbraucherin oder Verbraucher, gilt diese Rechtswahl nur, soweit Ihnen dadurch nicht der Schutz entzogen wird, den Ihnen die zwingenden Verbraucherschutzvorschriften des Staates gewähren, in dem Sie Ihren gewöhnlichen Aufenthalt haben.',
-      ],
-    },
-    {
-      heading: '§ 15 Unwirksamkeit einzelner Bestimmungen',
-      blocks: [
-        'Sollten einzelne Bestimmungen dieser AGB ganz oder teilweise unwirksam sein oder werden, bleibt der Vertrag im Übrigen wirksam. An die Stelle der unwirksamen Bestimmung treten die gesetzlichen Vorschriften (§ 306 BGB).',
-      ],
-    },
-  ],
-  asOf: 'Stand: November 2026',
-};
+      },
+      {
+        heading: '§ 4 Leistungen',
+        blocks: [
+          '(1) Welche Leistungen Sie gebucht haben, ergibt sich aus dem Angebot und der Buchungsbestätigung. Ein Behandlungspaket umfasst je nach Buchung insbesondere folgende Leistungen:',
+          {
+            list: [
+              'die Operation, also die Haartransplantation nach der FUE-Methode oder die Bart-, Wimpern- oder Augenbrauentransplantation,',
+              'Nachsorge,',
+              'PRP-Therapie,',
+              `Zelltherapie: ${treatments.cellTherapy}`,
+              ...(travel.length
+                ? [`beim Paket für ${cities(travel)} außerdem Hin- und Rückflug, Hotelunterkunft und die Transfers.`]
+                : []),
+            ],
+          },
+          '(2) Leistungen, die weder im Angebot noch in der Buchungsbestätigung genannt sind, sind nicht Vertragsbestandteil.',
+        ],
+      },
+      {
+        heading: '§ 5 Ärztliche Behandlung und Anwuchsgarantie',
+        blocks: [
+          '(1) Die ärztliche Behandlung erfolgt nach den zum Zeitpunkt der Behandlung bestehenden, allgemein anerkannten fachlichen Standards (§ 630a Abs. 2 BGB). Art und Umfang des Eingriffs legt die behandelnde Ärztin oder der behandelnde Arzt nach der Untersuchung gemeinsam mit Ihnen fest.',
+          '(2) Vor dem Eingriff klärt Sie die behandelnde Ärztin oder der behandelnde Arzt mündlich über Art, Umfang, Durchführung, zu erwartende Folgen und Risiken des Eingriffs sowie über Behandlungsalternativen auf (§ 630e BGB). Der Eingriff erfolgt nur mit Ihrer Einwilligung. Sie können diese Einwilligung jederzeit ohne Angabe von Gründen widerrufen (§ 630d Abs. 3 BGB).',
+          '(3) Wir schulden eine sorgfältige Behandlung, aber keinen bestimmten medizinischen oder ästhetischen Erfolg. Das Ergebnis hängt auch von Umständen ab, auf die wir keinen Einfluss haben, etwa von der Beschaffenheit Ihres Haars und Ihrer Kopfhaut, vom Spenderbereich, vom Heilungsverlauf und von Ihrem Verhalten nach dem Eingriff.',
+          `(4) Abweichend von Absatz 3 gilt: ${claims.guarantee} Die Garantie bezieht sich allein auf den Anteil der angewachsenen Grafts, nicht auf eine bestimmte Haardichte oder ein bestimmtes ästhetisches Ergebnis.`,
+          {
+            list: [
+              `Messung: ${guarantee.measurement}`,
+              `Wachsen weniger als ${take.min} Prozent der verpflanzten Grafts an, erhalten Sie: ${guarantee.remedy}`,
+              `Geltend machen: ${guarantee.claim}`,
+            ],
+          },
+          '(5) Ihre gesetzlichen Rechte bleiben von dieser Garantie unberührt.',
+        ],
+      },
+      {
+        heading: '§ 6 Preise',
+        blocks: [
+          `(1) Unsere Paketpreise beginnen ${claims.prices}, jeweils ${packageTerms.priceIncludes}. ${packageTerms.includes}`,
+          `(2) ${Object.values(clinics).map(priceCoverageSentence).join(' ')}`,
+          '(3) Maßgeblich ist der Paketpreis, der in der Buchungsbestätigung ausgewiesen ist. Er richtet sich nach dem individuellen Behandlungsumfang und den gebuchten Leistungen. Die Buchungsbestätigung weist außerdem aus, welcher Teil davon auf die Behandlung entfällt (Behandlungspreis).',
+          '(4) Zusätzliche Leistungen, die nicht gebucht sind, berechnen wir nur, wenn Sie sie vor Ort ausdrücklich wünschen und wir den Preis vorher mit Ihnen vereinbart haben.',
+        ],
+      },
+      {
+        heading: '§ 7 Zahlungsbedingungen',
+        blocks: [
+          `(1) ${packageTerms.deposit} Die Anzahlung ist auf dem in der Buchungsbestätigung angegebenen Weg zu zahlen und wird auf den Behandlungspreis angerechnet.`,
+          `(2) ${packageTerms.remainder}`,
+          ...(packageTerms.travelShare ? [`(3) ${packageTerms.travelShare}`] : []),
+          `(${packageTerms.travelShare ? 4 : 3}) Für Leistungen, die Sie zusätzlich zu Ihrem Paket buchen, gelten die Zahlungsbedingungen, die in der Buchungsbestätigung genannt sind.`,
+        ],
+      },
+      {
+        heading: '§ 8 Stornierung',
+        blocks: [
+          [
+            '(1) Sie können eine gebuchte Behandlung jederzeit stornieren. Bitte teilen Sie uns die Stornierung in Textform mit, zum Beispiel per E-Mail an ',
+            emailLink,
+            '.',
+          ],
+          `(2) Stornieren Sie nach Zugang der Buchungsbestätigung, berechnen wir für ${terms.cancellationFeeTreatments} eine pauschale Stornogebühr von ${formatEuro(terms.cancellationFee)}. Sie fällt nicht an, wenn Sie Ihre Einwilligung in den Eingriff nach der ärztlichen Aufklärung widerrufen (§ 5 Abs. 2) oder wenn die ärztliche Untersuchung ergibt, dass der Eingriff bei Ihnen nicht angezeigt ist; dann erstatten wir Ihnen geleistete Zahlungen für die Behandlung.`,
+          '(3) Ihnen bleibt ausdrücklich der Nachweis gestattet, dass uns durch die Stornierung kein Schaden oder ein wesentlich niedrigerer Schaden als die Pauschale entstanden ist. In diesem Fall schulden Sie nur den nachgewiesenen niedrigeren Betrag.',
+          '(4) Bereits geleistete Zahlungen rechnen wir auf die Stornogebühr an; einen übersteigenden Betrag erstatten wir Ihnen.',
+          '(5) Ihr Recht, die Einwilligung in den Eingriff jederzeit zu widerrufen (§ 5 Abs. 2), und Ihre übrigen gesetzlichen Rechte bleiben unberührt.',
+        ],
+      },
+      {
+        heading: '§ 9 Umbuchung',
+        blocks: [
+          `(1) Bis ${terms.rebookingDeadlineDays} Tage vor dem gebuchten Reisebeginn können Sie Ihren Termin umbuchen. Dafür berechnen wir eine Umbuchungsgebühr von ${formatEuro(terms.rebookingFeePerPerson)} pro Person. Haben Sie keine Reiseleistungen gebucht, tritt an die Stelle des Reisebeginns der gebuchte Behandlungstermin.`,
+          '(2) Bitte teilen Sie uns Ihren Umbuchungswunsch in Textform mit. Den neuen Termin stimmen wir mit Ihnen ab und bestätigen ihn in Textform.',
+          '(3) Ihnen bleibt der Nachweis gestattet, dass uns durch die Umbuchung kein oder ein wesentlich geringerer Aufwand als die Umbuchungsgebühr entstanden ist.',
+        ],
+      },
+      {
+        heading: '§ 10 Ihre Mitwirkungspflichten',
+        blocks: [
+          '(1) Sie sind verpflichtet, vor der Behandlung wahrheitsgemäße und vollständige Angaben zu Ihrer Krankengeschichte zu machen, insbesondere zu Vorerkrankungen, Allergien, eingenommenen Medikamenten und früheren Eingriffen. Ändert sich Ihr Gesundheitszustand bis zur Behandlung, teilen Sie uns das bitte unverzüglich mit.',
+          '(2) Vor dem Eingriff befolgen Sie die Verhaltenshinweise, die Sie von uns erhalten, etwa zur Einnahme von Medikamenten.',
+          '(3) Nach dem Eingriff befolgen Sie die Nachsorgehinweise, die Sie von uns erhalten, und nehmen die vereinbarten Nachsorgetermine wahr.',
+          `(4) Unrichtige oder unvollständige Angaben und das Nichtbeachten der Hinweise können Ihre Gesundheit und den Behandlungserfolg gefährden. Die Anwuchsgarantie nach § 5 Abs. 4 gilt, ${claims.takeRateCondition}.`,
+        ],
+      },
+      {
+        heading: '§ 11 Haftung',
+        blocks: [
+          '(1) Wir haften unbeschränkt für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit, für Schäden, die auf Vorsatz oder grober Fahrlässigkeit beruhen, im Rahmen einer von uns übernommenen Garantie sowie nach dem Produkthaftungsgesetz.',
+          '(2) Im Übrigen haften wir bei leichter Fahrlässigkeit nur für die Verletzung wesentlicher Vertragspflichten, also solcher Pflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung Sie regelmäßig vertrauen dürfen. In diesem Fall ist unsere Haftung auf den bei Vertragsschluss vorhersehbaren, vertragstypischen Schaden begrenzt.',
+          '(3) Soweit unsere Haftung ausgeschlossen oder beschränkt ist, gilt das auch für die persönliche Haftung unserer Mitarbeiterinnen und Mitarbeiter, Vertreter und Erfüllungsgehilfen.',
+        ],
+      },
+      {
+        heading: '§ 12 Datenschutz',
+        blocks: [
+          [
+            'Wir verarbeiten Ihre personenbezogenen Daten, insbesondere Ihre Gesundheitsdaten, vertraulich und nach den geltenden Datenschutzvorschriften. Die behandelnden Ärztinnen und Ärzte unterliegen der ärztlichen Schweigepflicht. Einzelheiten finden Sie in unserer ',
+            { text: 'Datenschutzerklärung', href: paths.datenschutz },
+            '.',
+          ],
+        ],
+      },
+      {
+        heading: '§ 13 Verbraucherstreitbeilegung',
+        blocks: [
+          'Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 Verbraucherstreitbeilegungsgesetz). Wenn Sie ein Anliegen oder eine Beschwerde haben, wenden Sie sich bitte direkt an uns.',
+        ],
+      },
+      {
+        heading: '§ 14 Anwendbares Recht',
+        blocks: [
+          'Es gilt das Recht der Bundesrepublik Deutschland. Sind Sie Verbraucherin oder Verbraucher, gilt diese Rechtswahl nur, soweit Ihnen dadurch nicht der Schutz entzogen wird, den Ihnen die zwingenden Verbraucherschutzvorschriften des Staates gewähren, in dem Sie Ihren gewöhnlichen Aufenthalt haben.',
+        ],
+      },
+      {
+        heading: '§ 15 Unwirksamkeit einzelner Bestimmungen',
+        blocks: [
+          'Sollten einzelne Bestimmungen dieser AGB ganz oder teilweise unwirksam sein oder werden, bleibt der Vertrag im Übrigen wirksam. An die Stelle der unwirksamen Bestimmung treten die gesetzlichen Vorschriften (§ 306 BGB).',
+        ],
+      },
+    ],
+    asOf: 'Stand: November 2026',
+  };
+}
+
+export const agb = agbFor(site);
