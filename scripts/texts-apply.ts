@@ -7,8 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { auditPlaces, guaranteeWording } from '../src/content/claims.ts';
 import { textsFile } from '../src/content/interaction.ts';
+import { auditWording, wordingRules } from '../src/lib/claim-audit.ts';
 import { readTextsFile } from '../src/lib/texts-file.ts';
+import { site } from '../src/site.ts';
 import { findTextSources, stringLiteral, type TextSource } from './lib/content-texts.ts';
 
 const project = process.cwd();
@@ -82,6 +85,25 @@ for (const { source, text } of changes) {
 }
 if (changes.some(({ source, text }) => result.texts[source.key] !== text)) {
   console.log('\nZahlenbereiche stehen mit Halbgeviertstrich (2–3 statt 2-3), wie überall auf der Website.');
+}
+
+// The wording rules the site's own copy keeps (src/lib/claim-audit.ts): a headline that breaks one is published all the
+// same, since the words are the owner's, but he hears which word and why before he deploys.
+const places = auditPlaces(site);
+const guarantee = guaranteeWording(site);
+const warnings = changes.flatMap(({ source, text }) =>
+  auditWording(text, places, { guarantee }).map(
+    (finding) => `  ${source.key}: „${finding.word}“ – ${wordingRules[finding.rule]}`,
+  ),
+);
+if (warnings.length > 0) {
+  console.log(
+    [
+      '',
+      'Achtung, rechtlich heikel (veröffentlicht wird trotzdem; bitte prüfen, ggf. mit Ihrer Kanzlei):',
+      ...warnings,
+    ].join('\n'),
+  );
 }
 console.log(
   `\n${changes.length} ${changes.length === 1 ? 'Text' : 'Texte'} geändert in ${files.join(', ')}. ` +

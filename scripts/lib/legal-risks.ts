@@ -19,10 +19,14 @@ export interface LegalRisk {
   readonly where: string;
 }
 
+/** Above this share of the price, courts hold a deposit on a package tour unreasonable as a rule (BGH X ZR 85/12). */
+const PACKAGE_DEPOSIT_LIMIT = 20;
+
 /** The risks that are switched on by `facts`, in the order of the checklist. */
 export function legalRisks(facts: RiskFacts): LegalRisk[] {
   const travelCities = facts.clinics.filter((clinic) => clinic.packageIncludesTravel).map((clinic) => clinic.city);
   const packageTour = travelCities.length > 0;
+  const deposit = facts.terms.depositPercent;
   const risks: (LegalRisk | false)[] = [
     facts.settings.showBeforeAfter && {
       what: 'Vorher-nachher-Bild einer Haartransplantation (auch als Zeichnung)',
@@ -34,20 +38,32 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       basis: '§ 3 S. 2 Nr. 2 a HWG (Versprechen eines sicheren Erfolgs)',
       where: 'brand.graftTakeRate in src/site.ts; Texte in src/content/claims.ts und AGB § 5 Abs. 4',
     },
+    facts.guaranteedTakeRate > 0 && {
+      what: 'Die Anwuchsgarantie muss sagen, was Patienten bei einer verfehlten Rate erhalten, wie und wann gemessen wird und wie sie geltend gemacht wird – und das muss sich im Alltag erfüllen lassen',
+      basis: '§ 443 BGB (Garantie), § 307 Abs. 1 S. 2 BGB (Transparenzgebot), § 305c Abs. 2 BGB',
+      where: 'guarantee in src/site.ts; AGB § 5 Abs. 4',
+    },
     packageTour && {
       what: `Flug und Hotel zu einem Gesamtpreis (${travelCities.join(', ')}): eine Pauschalreise`,
       basis: '§ 651a BGB (Pflichten eines Reiseveranstalters)',
       where: 'packageIncludesTravel in clinics, src/site.ts',
     },
     packageTour &&
-      facts.terms.depositPercent > 0 && {
-        what: `Anzahlung von ${facts.terms.depositPercent} % vor Reisebeginn ohne Sicherungsschein`,
-        basis: '§ 651t BGB (Zahlungen nur gegen Sicherungsschein)',
+      deposit > 0 && {
+        what: `Anzahlung von ${deposit} % auf eine Pauschalreise: jede Zahlung vor Reiseende nur gegen Sicherungsschein${
+          deposit > PACKAGE_DEPOSIT_LIMIT
+            ? `, und mehr als die ${PACKAGE_DEPOSIT_LIMIT} %, die Gerichte in der Regel zulassen`
+            : ''
+        }`,
+        basis:
+          '§ 651t BGB (Zahlungen nur gegen Sicherungsschein); § 307 BGB (BGH, Urteil vom 9. Dezember 2014, X ZR 85/12: Anzahlung in der Regel höchstens 20 %)',
         where: 'terms.depositPercent in src/site.ts; AGB § 7 Abs. 1',
       },
     facts.terms.cancellationFee > 0 && {
-      what: `Pauschale Stornogebühr von ${facts.terms.cancellationFee} EUR, unabhängig vom Zeitpunkt der Stornierung`,
-      basis: '§ 309 Nr. 5 BGB (Schadenspauschalen in AGB)',
+      what: `Pauschale Stornogebühr von ${facts.terms.cancellationFee} EUR, unabhängig vom Zeitpunkt der Stornierung, neben dem Recht, die Einwilligung in den Eingriff jederzeit zu widerrufen (die AGB nehmen den Widerruf nach der ärztlichen Aufklärung und eine ärztliche Gegenanzeige aus, nicht jede andere Absage)`,
+      basis: `§ 309 Nr. 5 und § 308 Nr. 7 BGB (Pauschalen in AGB); §§ 627, 630d Abs. 3 BGB (Behandlungsvertrag jederzeit kündbar, Einwilligung jederzeit widerruflich)${
+        packageTour ? '; § 651h BGB (Rücktritt von der Pauschalreise: nur eine angemessene Entschädigung)' : ''
+      }`,
       where: 'terms.cancellationFee in src/site.ts; AGB § 8 Abs. 2',
     },
     facts.settings.showTestimonials && {

@@ -2,7 +2,7 @@
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contactSection } from '../../src/content/contact.ts';
-import { mailDraft } from '../../src/content/interaction.ts';
+import { mailDraft } from '../../src/content/mail-draft.ts';
 import { consentTime } from '../../src/lib/mail-body.ts';
 import { contact } from '../../src/site.ts';
 import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
@@ -16,7 +16,7 @@ const SUBJECT = 'Haartransplantation Beratungsanfrage';
 /** The page's clock while these tests run: the consent line records it. */
 const CONSENT_AT = new Date(2026, 10, 22, 14, 5);
 /** The last lines of every mail: the ticked consent with the time it was given (issue 10, Art. 7 Abs. 1 DSGVO). */
-const CONSENT_LINES = `\r\n\r\n--\r\nEinwilligung zur Verarbeitung meiner Gesundheitsdaten gemäß Datenschutzerklärung: erteilt am ${consentTime(CONSENT_AT)}`;
+const CONSENT_LINES = `\r\n\r\n--\r\n${mailDraft.consentRecord.replace('{date}', consentTime(CONSENT_AT))}`;
 
 interface Entry {
   readonly name: string;

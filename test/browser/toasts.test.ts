@@ -1,7 +1,7 @@
 // Toasts (spec §9 interface defaults): a polite live region, at most three at once, 4000 ms each, 356 px on desktop.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { mailDraft } from '../../src/content/interaction.ts';
+import { mailDraft } from '../../src/content/mail-draft.ts';
 import { contact } from '../../src/site.ts';
 import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName, viewports } from './chromium.ts';
 

@@ -1,6 +1,6 @@
 // The contact form in each engine (spec §5, §7): the consent alert, then the exact mailto: once consent is given.
 import { describe, expect, it } from 'vitest';
-import { mailDraft } from '../../src/content/interaction.ts';
+import { mailDraft } from '../../src/content/mail-draft.ts';
 import { consentTime } from '../../src/lib/mail-body.ts';
 import { contact } from '../../src/site.ts';
 import { type EnginePage, engineForSuite, engineNames, type ViewportName } from './engine.ts';
@@ -11,7 +11,7 @@ const CONSENT_ALERT = 'Bitte stimmen Sie der Datenschutzerklärung zu.';
 const OPENED_TOAST = mailDraft.opened.replace('{address}', contact.email);
 /** The page's clock while these tests run: the consent line records it. */
 const CONSENT_AT = new Date(2026, 10, 22, 14, 5);
-const CONSENT_LINES = `\r\n\r\n--\r\nEinwilligung zur Verarbeitung meiner Gesundheitsdaten gemäß Datenschutzerklärung: erteilt am ${consentTime(CONSENT_AT)}`;
+const CONSENT_LINES = `\r\n\r\n--\r\n${mailDraft.consentRecord.replace('{date}', consentTime(CONSENT_AT))}`;
 
 const FORM = 'form[data-contact-form]';
 const field = (name: string) => `${FORM} [name="${name}"]`;

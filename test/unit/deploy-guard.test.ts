@@ -99,22 +99,39 @@ describe('the known legal risks', () => {
 
   it('are all named, each with its legal basis and where it is set, while the spec figures switch them on', () => {
     const risks = legalRisks(allOn);
-    expect(risks.map((risk) => risk.basis)).toEqual([
+    const basis = risks.map((risk) => risk.basis);
+    expect(basis).toHaveLength(7);
+    for (const [index, law] of [
       '§ 11 Abs. 1 S. 3 Nr. 1 HWG',
-      '§ 3 S. 2 Nr. 2 a HWG (Versprechen eines sicheren Erfolgs)',
-      '§ 651a BGB (Pflichten eines Reiseveranstalters)',
-      '§ 651t BGB (Zahlungen nur gegen Sicherungsschein)',
-      '§ 309 Nr. 5 BGB (Schadenspauschalen in AGB)',
-      '§ 5b Abs. 3 UWG und Anhang zu § 3 Abs. 3 UWG Nr. 23b und 23c (Prüfung von Bewertungen)',
-    ]);
+      '§ 3 S. 2 Nr. 2 a HWG',
+      '§ 443 BGB',
+      '§ 651a BGB',
+      '§ 651t BGB',
+      '§ 309 Nr. 5',
+      '§ 5b Abs. 3 UWG',
+    ].entries()) {
+      expect(basis[index]).toContain(law);
+    }
     for (const risk of risks) expect(risk.where).toMatch(/src\/site\.ts/);
-    expect(risks[2]?.what).toContain('Istanbul');
-    expect(risks[3]?.what).toContain('30 %');
-    expect(risks[4]?.what).toContain('750 EUR');
+    expect(risks[3]?.what).toContain('Istanbul');
+    // A deposit above the 20 % courts allow on a package tour, and the Sicherungsschein.
+    expect(risks[4]?.what).toMatch(/30 %.*Sicherungsschein.*20 %/);
+    // The fee beside the right to withdraw consent, and the package tour's own rule on withdrawal.
+    expect(risks[5]?.what).toContain('750 EUR');
+    expect(risks[5]?.basis).toMatch(/§§ 627, 630d Abs\. 3 BGB.*§ 651h BGB/);
   });
 
   it('are left out when switched off; a deposit is a risk only together with a package tour', () => {
     expect(legalRisks(allOff)).toEqual([]);
     expect(legalRisks({ ...allOff, settings: { showBeforeAfter: true, showTestimonials: false } })).toHaveLength(1);
+  });
+
+  it('name a deposit on a package tour up to 20 % for its Sicherungsschein only, and the fee without § 651h without one', () => {
+    const small = legalRisks({ ...allOn, terms: { depositPercent: 20, cancellationFee: 750 } });
+    const deposit = small.find((risk) => risk.basis.includes('§ 651t'));
+    expect(deposit?.what).toContain('Sicherungsschein');
+    expect(deposit?.what).not.toContain('Gerichte');
+    const noTour = legalRisks({ ...allOn, clinics: allOff.clinics });
+    expect(noTour.find((risk) => risk.what.includes('750 EUR'))?.basis).not.toContain('§ 651h');
   });
 });

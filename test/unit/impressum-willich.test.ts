@@ -2,7 +2,7 @@
 // Impressum, and `null` (the Istanbul company runs Willich itself) says so, whatever site.ts says today.
 import { expect, it } from 'vitest';
 import { willichSection } from '../../src/content/legal/impressum.ts';
-import type { Company } from '../../src/site.ts';
+import { type Company, clinics } from '../../src/site.ts';
 
 const company: Company = {
   companyName: 'Beispiel Klinik GmbH',
@@ -16,7 +16,7 @@ const company: Company = {
 const text = (value: unknown) => JSON.stringify(value);
 
 it('gives a Willich company of its own its complete block: name, form, address, representatives, register, ID', () => {
-  const section = text(willichSection(company));
+  const section = text(willichSection(clinics.willich, company));
   for (const fact of [
     'Beispiel Klinik GmbH',
     'Rechtsform: GmbH',
@@ -30,11 +30,11 @@ it('gives a Willich company of its own its complete block: name, form, address, 
 });
 
 it('leaves the ID line out when that company has none', () => {
-  expect(text(willichSection({ ...company, vatId: null }))).not.toContain('Identifikationsnummer');
+  expect(text(willichSection(clinics.willich, { ...company, vatId: null }))).not.toContain('Identifikationsnummer');
 });
 
 it('says that the Istanbul company runs Willich when there is no company of its own', () => {
-  const section = text(willichSection(null));
+  const section = text(willichSection(clinics.willich, null));
   expect(section).toContain('wird von der oben genannten Gesellschaft betrieben');
   expect(section).not.toContain('Betreiber des Standorts');
 });

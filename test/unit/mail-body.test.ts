@@ -1,6 +1,6 @@
 // The body of the prepared e-mail: the entries as typed, then the consent with date and time (issue 10).
 import { expect, it } from 'vitest';
-import { mailDraft } from '../../src/content/interaction.ts';
+import { mailDraft } from '../../src/content/mail-draft.ts';
 import { consentTime, mailBody } from '../../src/lib/mail-body.ts';
 
 it('writes date and time the German way, 24-hour clock', () => {
@@ -16,6 +16,10 @@ it('ends the mail with the consent line, after the message and a signature separ
   );
   expect(body).toBe(
     'Name: Max\r\nE-Mail: max@example.de\r\n\r\nNachricht:\r\nHallo\r\nzweite Zeile\r\n\r\n--\r\n' +
-      'Einwilligung zur Verarbeitung meiner Gesundheitsdaten gemäß Datenschutzerklärung: erteilt am 22.11.2026, 09:30 Uhr',
+      mailDraft.consentRecord.replace('{date}', '22.11.2026, 09:30 Uhr'),
+  );
+  // The recorded consent says what was agreed to: health data, and processing in Istanbul, outside the EU.
+  expect(body.split('\r\n').at(-1)).toMatch(
+    /^Einwilligung zur Verarbeitung meiner Angaben einschließlich Gesundheitsdaten .*Istanbul.*: erteilt am 22\.11\.2026, 09:30 Uhr$/,
   );
 });

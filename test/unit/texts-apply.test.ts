@@ -116,3 +116,24 @@ describe('a good file', () => {
     expect(contentFiles()).toEqual(before);
   });
 });
+
+// The owner's words are published as he wrote them; what the site's own copy avoids, he hears about (src/lib/claim-audit.ts).
+describe('a headline that breaks a wording rule', () => {
+  it('is published all the same, with a warning that names the key and the word', async () => {
+    const risky = 'Alles zum Festpreis: Ihr Paket ab 2.299 EUR, für dauerhaft volles Haar.';
+    const { code, output } = await apply('heikel.json', file({ 'usps-subtitle': risky }));
+    expect(code).toBe(0);
+    expect(findTextSources(dir).get('usps-subtitle')?.literal).toBe(risky);
+    expect(output).toContain('rechtlich heikel');
+    for (const word of ['Festpreis', '2.299 EUR', 'dauerhaft']) expect(output).toContain(`usps-subtitle: „${word}“`);
+  });
+
+  it('is published without a warning when it breaks none', async () => {
+    const { code, output } = await apply(
+      'gut.json',
+      file({ 'usps-subtitle': 'Was uns auszeichnet, in Ruhe erklärt.' }),
+    );
+    expect(code).toBe(0);
+    expect(output).not.toContain('rechtlich heikel');
+  });
+});

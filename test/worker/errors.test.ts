@@ -55,6 +55,8 @@ describe('an unexpected error while rendering', () => {
     expect(html).toContain('Unexpected Application Error!');
     expect(html).toContain('Die Seite konnte nicht gebaut werden');
     expect(html).toContain('<html lang="de"');
+    // The spec's English heading, marked as English on the German page (WCAG 3.1.2).
+    expect(html).toMatch(/<h1 lang="en"[^>]*>Unexpected Application Error!<\/h1>/);
   });
 
   it('never shows the stack trace', async () => {

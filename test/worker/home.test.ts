@@ -4,6 +4,7 @@ import { contactSection, MESSAGE_MAX_LENGTH } from '../../src/content/contact.ts
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { faq } from '../../src/content/faq.ts';
 import { hero as heroContent } from '../../src/content/hero.ts';
+import { mailDraft } from '../../src/content/mail-draft.ts';
 import { services } from '../../src/content/services.ts';
 import { clinics, contact, settings } from '../../src/site.ts';
 import { attr, get, type Page, text } from './fetch.ts';
@@ -183,9 +184,8 @@ describe('sections', () => {
   it('contact form: without script the mail records the consent too, as the checkbox value the browser writes', () => {
     // A native text/plain submission writes `consent=<value>` into the body (issue 10, Art. 7 Abs. 1 DSGVO).
     const consent = document.querySelector('[data-contact-form] input[name="consent"]') as Element;
-    expect(consent.getAttribute('value')).toBe(
-      'Einwilligung zur Verarbeitung meiner Gesundheitsdaten gemäß Datenschutzerklärung: erteilt',
-    );
+    expect(consent.getAttribute('value')).toBe(mailDraft.consentGiven);
+    expect(mailDraft.consentGiven).toMatch(/^Einwilligung zur Verarbeitung .*Gesundheitsdaten.*Istanbul.*: erteilt$/);
   });
 
   it('contact form: every field carries its length limit, so the browser caps it even without script', () => {

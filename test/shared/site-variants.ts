@@ -1,0 +1,56 @@
+// The facts of src/site.ts in the other shapes the owner may give them: the Istanbul company running Willich itself or a
+// Willich company of its own, and the journey in no package, in Istanbul's only or in every one. The unit and worker
+// layers build the copy from each, so both sides of every such setting are tested without another build.
+import type { Clinic, SiteFacts } from '../../src/site.ts';
+import { site } from '../../src/site.ts';
+
+export type OperatorVariant = 'willich-company' | 'istanbul-runs-both';
+export type TravelVariant = 'none' | 'istanbul' | 'every';
+
+export interface SiteVariant {
+  readonly name: string;
+  readonly operator: OperatorVariant;
+  readonly travel: TravelVariant;
+  readonly facts: SiteFacts;
+}
+
+/** A Willich company, where the site's facts name none. */
+const willichCompany = {
+  companyName: 'Beispiel Haarklinik Willich GmbH',
+  legalForm: 'GmbH',
+  representatives: 'Erika Beispiel',
+  address: site.clinics.willich.address,
+  tradeRegister: 'Amtsgericht Krefeld, HRB 1',
+  vatId: null,
+  gdprRepresentative: 'Beispiel Haarklinik Willich GmbH, Willich',
+  jointControllerAgreement: true,
+  standardContractualClauses: true,
+};
+
+const journey = { airports: 'Düsseldorf und Köln/Bonn', hotel: '2 Nächte im Hotel mit Frühstück' };
+
+function withTravel(clinic: Clinic, travel: boolean): Clinic {
+  return travel
+    ? { ...clinic, packageIncludesTravel: true, journey: clinic.journey ?? journey }
+    : { ...clinic, packageIncludesTravel: false, journey: null };
+}
+
+function variant(operator: OperatorVariant, travel: TravelVariant): SiteVariant {
+  const { istanbul, willich } = site.clinics;
+  const facts: SiteFacts = {
+    ...site,
+    clinics: {
+      istanbul: withTravel(istanbul, travel !== 'none'),
+      willich: withTravel(willich, travel === 'every'),
+    },
+    operator: {
+      ...site.operator,
+      willichOperator: operator === 'istanbul-runs-both' ? null : (site.operator.willichOperator ?? willichCompany),
+    },
+  };
+  return { name: `${operator}, travel: ${travel}`, operator, travel, facts };
+}
+
+export const siteVariants: readonly SiteVariant[] = (['willich-company', 'istanbul-runs-both'] as const).flatMap(
+  (operator) => (['none', 'istanbul', 'every'] as const).map((travel) => variant(operator, travel)),
+);

@@ -1,0 +1,171 @@
+// Price, place, package, guarantee and contract partner, said once and alike on every page (README, "Texte, Fakten und
+// Bilder ändern"): the wording rules of src/lib/claim-audit.ts over the copy built from the site's facts and from each
+// other shape of them (operator, journey), the sharing image's template included. The owner's headlines are left out.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  recordedTemplateHash,
+  SHARING_IMAGE,
+  sharingImageHtml,
+  sharingImageTexts,
+  templateHash,
+} from '../../scripts/lib/sharing-image.ts';
+import { auditPlaces, claimsFor, guaranteeWording } from '../../src/content/claims.ts';
+import { landingFor } from '../../src/content/landing.ts';
+import { agbFor } from '../../src/content/legal/agb.ts';
+import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
+import { impressumFor } from '../../src/content/legal/impressum.ts';
+import { mailDraft } from '../../src/content/mail-draft.ts';
+import { sharingImageAlt } from '../../src/content/pages.ts';
+import { auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
+import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
+import { siteVariants } from '../shared/site-variants.ts';
+import { landingBlocks, legalBlocks } from './content-blocks.ts';
+
+/** Each block that breaks a rule, with what it broke. */
+function audit(blocks: readonly string[], facts: SiteFacts, travel = true): { text: string; findings: Finding[] }[] {
+  const places = auditPlaces(facts);
+  const guarantee = guaranteeWording(facts);
+  return blocks
+    .map((text) => ({ text, findings: auditWording(text, places, { travel, guarantee }) }))
+    .filter((result) => result.findings.length > 0);
+}
+
+const places: Place[] = [
+  { city: 'Istanbul', price: '2.299 EUR', travel: true },
+  { city: 'Willich', price: '2.990 EUR', travel: false },
+];
+const rules = (text: string) => auditWording(text, places).map((finding) => `${finding.rule}: ${finding.word}`);
+
+describe('the wording rules', () => {
+  it('want each price right after its own place', () => {
+    expect(rules('Komplettpaket in Istanbul ab 2.299 EUR und in Willich ab 2.990 EUR.')).toEqual([]);
+    expect(rules('Haartransplantation in Istanbul & Willich ab 2.299 EUR')).toEqual(['price-without-place: 2.299 EUR']);
+    expect(rules('Komplettpaket ab 2.299 EUR')).toEqual(['price-without-place: 2.299 EUR']);
+    expect(rules('ab 2.990 EUR für eine Behandlung in Willich')).toEqual(['price-without-place: 2.990 EUR']);
+  });
+
+  it('refuse a fixed price and a lasting success', () => {
+    expect(rules('Ihr Komplettpaket zum Festpreis')).toEqual(['fixed-price: Festpreis']);
+    expect(rules('natürlich und dauerhaft')).toEqual(['lasting-success: dauerhaft']);
+    expect(rules('ein Angebot mit festem Paketpreis')).toEqual([]);
+  });
+
+  it('tie the journey to a place whose package includes it', () => {
+    expect(rules('in Istanbul auch Flug, Hotel und Transfer')).toEqual([]);
+    expect(rules('Willich: Behandlung in Deutschland, ohne Flugreise')).toEqual([]);
+    expect(rules('Wir organisieren Termin, Flug, Hotel und Transfer.')).toEqual([
+      'travel-without-place: Flug',
+      'travel-without-place: Hotel',
+      'travel-without-place: Transfer',
+    ]);
+    expect(rules('In Willich mit Hin- und Rückflug')).toEqual(['travel-without-place: Hin- und Rückflug']);
+    expect(auditWording('Flug, Hotel und Transfer', places, { travel: false })).toEqual([]);
+    expect(auditWording('Flug und Hotel', [{ ...places[1], travel: true } as Place])).toEqual([]);
+  });
+
+  it('want a guaranteed rate in the one wording, or the short label that points to it', () => {
+    const guarantee = guaranteeWording(site);
+    const check = (text: string) => auditWording(text, places, { guarantee }).map((finding) => finding.rule);
+    expect(check(`Vorweg: ${guarantee.sentence} Mehr in den AGB.`)).toEqual([]);
+    expect(check(guarantee.label)).toEqual([]);
+    expect(check('Wir garantieren eine Anwuchsrate von mindestens 90–95 Prozent.')).toEqual(['guarantee-wording']);
+    expect(check('Anwuchsrate 90–95 % garantiert')).toEqual(['guarantee-wording']);
+    expect(check('Die Garantie setzt voraus, dass Sie die Hinweise befolgen.')).toEqual([]);
+  });
+});
+
+describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
+  const landing = landingFor(facts);
+  const agb = agbFor(facts);
+  const datenschutz = datenschutzFor(facts);
+  const claims = claimsFor(facts);
+
+  it('breaks no wording rule on the landing page, in the AGB, the privacy policy and the Impressum', () => {
+    expect(audit(landingBlocks(landing, facts.reviews), facts)).toEqual([]);
+    expect(audit(legalBlocks(agb), facts)).toEqual([]);
+    expect(audit(legalBlocks(datenschutz), facts, false)).toEqual([]);
+    expect(audit(legalBlocks(impressumFor(facts)), facts, false)).toEqual([]);
+    expect(audit([sharingImageAlt(facts), ...Object.values(sharingImageTexts(facts)).flat()], facts)).toEqual([]);
+  });
+
+  it('states the guarantee in full wherever it is named: the hero’s footnote, the FAQ and the AGB', () => {
+    expect(landing.hero.trustPoints.map((point) => point.text)).toContain(claims.takeRateLabel);
+    expect(landing.hero.priceNote).toContain(`*${claims.guarantee}`);
+    expect(landing.faq.items.map((item) => item.answer).join(' ')).toContain(claims.guarantee);
+    const terms = legalBlocks(agb).join(' ');
+    expect(terms).toContain(claims.guarantee);
+    // What the guarantee gives, how it is measured and claimed: the owner's facts, where the AGB grant it.
+    for (const fact of Object.values(facts.guarantee)) expect(terms).toContain(fact);
+    // One wording of its condition: no other ("vollständig befolgt") anywhere.
+    expect(terms).not.toMatch(/vollständig befolgt/);
+  });
+
+  it('names for each location the same contract partner on its price card, in the AGB and in the privacy policy', () => {
+    const clause = legalBlocks(agb).find((block) => block.startsWith('(1) Ihr Vertragspartner')) ?? '';
+    const controller = datenschutz.sections[0];
+    for (const card of landing.services.cards) {
+      const partner = contractPartner(facts.operator, card.clinic);
+      const city = facts.clinics[card.clinic].city;
+      expect(card.partner).toContain(partner.companyName);
+      // The clause for this city names this company.
+      const forCity = clause.split('; ').find((part) => part.includes(`in ${city}`)) ?? '';
+      expect(forCity, city).toContain(partner.companyName);
+      expect(JSON.stringify(controller)).toContain(partner.companyName);
+    }
+  });
+
+  it(`writes the privacy policy for ${operator === 'istanbul-runs-both' ? 'one company with Willich as its EU establishment' : 'two companies, Istanbul without an EU establishment'}`, () => {
+    const text = legalBlocks(datenschutz).join(' ');
+    if (operator === 'istanbul-runs-both') {
+      expect(text).toContain('Art. 3 Abs. 1 DSGVO');
+      expect(text).not.toMatch(/Art\. 27|Standardvertragsklauseln|Art\. 26/);
+    } else {
+      expect(text).toContain('gemeinsam verantwortlich (Art. 26 DSGVO)');
+      expect(text).toContain('Art. 27 DSGVO');
+      expect(text).toContain('Art. 46 Abs. 2 lit. c DSGVO');
+      expect(text).toContain(facts.operator.willichOperator?.gdprRepresentative);
+    }
+    // Either way, what goes to Istanbul goes there on the visitor's explicit consent, never on an exception for
+    // occasional transfers used for regular ones.
+    expect(text).toContain('Art. 49 Abs. 1 lit. a DSGVO');
+    expect(text).not.toContain('Art. 49 Abs. 1 lit. b');
+  });
+
+  it('promises the journey in the AGB only for the places whose package includes it', () => {
+    const services = agb.sections.find((section) => section.heading.startsWith('§ 4'));
+    const journey = legalBlocks({ ...agb, sections: services ? [services] : [] }).filter((block) =>
+      /flug/i.test(block),
+    );
+    const cities = Object.values(facts.clinics).filter((clinic) => clinic.packageIncludesTravel);
+    expect(journey).toHaveLength(cities.length ? 1 : 0);
+    for (const clinic of cities) expect(journey[0]).toContain(clinic.city);
+  });
+});
+
+describe('the consent', () => {
+  it('names Istanbul, outside the EU, on the form and in the mail it prepares', () => {
+    const { city, address } = site.clinics.istanbul;
+    const consent = landingBlocks(landingFor(site), site.reviews).find((block) => block.startsWith('Ich stimme zu'));
+    for (const text of [consent, mailDraft.consentGiven]) {
+      expect(text).toContain(`${city} (${address.country}`);
+      expect(text).toContain('Angemessenheitsbeschluss');
+    }
+  });
+});
+
+describe('the sharing image', () => {
+  it('is the image of its template today (after changing a price, a place or a claim: npm run images)', () => {
+    const recorded = recordedTemplateHash(readFileSync(SHARING_IMAGE));
+    expect(recorded, `${SHARING_IMAGE} shows an older template: run npm run images`).toBe(
+      templateHash(sharingImageHtml()),
+    );
+  });
+
+  it('names the place of each price', () => {
+    const { prices } = sharingImageTexts();
+    for (const clinic of Object.values(site.clinics)) {
+      expect(prices.join(' ')).toContain(`in ${clinic.city} ab`);
+    }
+  });
+});

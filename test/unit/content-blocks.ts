@@ -1,0 +1,66 @@
+// The copy of the landing page and the legal pages as the blocks a reader sees together (a paragraph, a list item, a
+// price card), built from content objects: what the wording rules read in the unit layer. Texts the owner edits
+// (EditableText) are left out: `npm run texts:apply` checks those, and warns instead of failing.
+import type { LandingContent } from '../../src/content/landing.ts';
+import type { Block, LegalDocument, Paragraph } from '../../src/content/types.ts';
+
+/** Every string in a value, in order; links' targets and icon names are not text. */
+export function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([field, inner]) =>
+      ['href', 'icon', 'key', 'clinic', 'picture', 'name'].includes(field) ? [] : stringsOf(inner),
+    );
+  }
+  return [];
+}
+
+const paragraphText = (paragraph: Paragraph) =>
+  typeof paragraph === 'string'
+    ? paragraph
+    : paragraph.map((run) => (typeof run === 'string' ? run : run.text)).join('');
+
+function blockTexts(block: Block): string[] {
+  if (typeof block === 'object' && 'list' in block) return block.list.map(paragraphText);
+  return [paragraphText(block)];
+}
+
+export function legalBlocks(document: LegalDocument): string[] {
+  return [
+    document.heading,
+    ...(document.intro ?? []).flatMap(blockTexts),
+    ...document.sections.flatMap((section) => [section.heading, ...section.blocks.flatMap(blockTexts)]),
+  ];
+}
+
+export function landingBlocks(content: LandingContent, { realTestimonials }: { realTestimonials: boolean }): string[] {
+  const { meta, hero, services, process, testimonials, faq, contact } = content;
+  return [
+    meta.title,
+    meta.description,
+    ...hero.trustPoints.map((point) => point.text),
+    hero.priceNote,
+    hero.primary.label,
+    hero.secondary.label,
+    hero.image.alt,
+    // The benefits are the owner's texts, every one of them.
+    services.includesLabel,
+    services.coverageLabel,
+    // A price card is read as one: its place heads it, its price and what it covers follow.
+    ...services.cards.map((card) => stringsOf(card).join(' ')),
+    services.footnote,
+    ...services.notes,
+    ...stringsOf(process),
+    testimonials.title,
+    testimonials.subtitle,
+    testimonials.verificationNote,
+    // Real reviews are the patients' own words; the examples until then are ours.
+    ...(realTestimonials ? [] : testimonials.items.map((item) => item.text)),
+    testimonials.beforeAfter.alt,
+    testimonials.beforeAfter.caption,
+    ...stringsOf(faq),
+    ...stringsOf({ ...contact, form: { ...contact.form, consent: undefined } }),
+    paragraphText(contact.form.consent),
+  ];
+}

@@ -1,0 +1,123 @@
+// Price, place, package, guarantee and contract partner on the rendered pages (README, "Texte, Fakten und Bilder
+// ändern"): what the worker serves today, and the same pages rendered for every other shape of the facts (the other
+// operator, the journey in no package or in every one), read block by block with the wording rules of
+// src/lib/claim-audit.ts. The owner's headlines ([data-edit-key]) are left out: `npm run texts:apply` warns on those.
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { auditPlaces, claimsFor, guaranteeWording } from '../../src/content/claims.ts';
+import { landingFor } from '../../src/content/landing.ts';
+import { agbFor } from '../../src/content/legal/agb.ts';
+import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
+import { impressumFor } from '../../src/content/legal/impressum.ts';
+import { createApp } from '../../src/index.tsx';
+import { auditWording } from '../../src/lib/claim-audit.ts';
+import { Home } from '../../src/pages/Home.tsx';
+import { LegalPage } from '../../src/pages/LegalPage.tsx';
+import { pages, paths } from '../../src/routes.ts';
+import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
+import { siteVariants } from '../shared/site-variants.ts';
+import { get, ORIGIN, testPage, text } from './fetch.ts';
+
+/** Elements a reader takes in as one piece of text. */
+const BLOCKS = 'h1, h2, h3, h4, p, li, dt, dd, summary, figcaption, label, a, button';
+
+/** The page as blocks: title, description and the sharing image's text, each price card whole, then every leaf block. */
+function blocksOf(html: string, facts: SiteFacts): string[] {
+  const { document } = parseHTML(html);
+  for (const element of document.querySelectorAll('[data-edit-key]')) element.remove();
+  // Real reviews are the patients' own words; the examples until then are ours.
+  if (facts.reviews.realTestimonials)
+    for (const element of document.querySelectorAll('[data-testimonial]')) element.remove();
+  const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? '';
+  const blocks = [document.title, meta('meta[name="description"]'), meta('meta[property="og:image:alt"]')];
+  for (const card of document.querySelectorAll('[data-clinic]')) {
+    blocks.push(text(card));
+    card.remove();
+  }
+  for (const element of document.querySelectorAll(BLOCKS)) {
+    if (!element.querySelector(BLOCKS)) blocks.push(text(element));
+  }
+  return blocks.filter(Boolean);
+}
+
+function audit(blocks: readonly string[], facts: SiteFacts, travel = true) {
+  const places = auditPlaces(facts);
+  const guarantee = guaranteeWording(facts);
+  return blocks
+    .map((block) => ({ block, findings: auditWording(block, places, { travel, guarantee }) }))
+    .filter((result) => result.findings.length > 0);
+}
+
+/** The landing page and the three legal pages as the worker renders them for `facts`. */
+async function renderFor(facts: SiteFacts) {
+  // A deploy of its own: the edge cache keys pages by deploy, and these differ from the site's own under the same paths.
+  const app = createApp(
+    [
+      testPage(paths.home, () => <Home content={landingFor(facts)} />),
+      testPage(paths.agb, () => <LegalPage document={agbFor(facts)} page={pages.agb} />),
+      testPage(paths.datenschutz, () => <LegalPage document={datenschutzFor(facts)} page={pages.datenschutz} />),
+      testPage(paths.impressum, () => <LegalPage document={impressumFor(facts)} page={pages.impressum} />),
+    ],
+    { buildId: crypto.randomUUID() },
+  );
+  const html = async (path: string) => (await app.request(`${ORIGIN}${path}`)).text();
+  return {
+    home: await html(paths.home),
+    agb: await html(paths.agb),
+    datenschutz: await html(paths.datenschutz),
+    impressum: await html(paths.impressum),
+  };
+}
+
+type Rendered = Awaited<ReturnType<typeof renderFor>>;
+
+function expectConsistent(rendered: Rendered, facts: SiteFacts) {
+  expect(audit(blocksOf(rendered.home, facts), facts)).toEqual([]);
+  expect(audit(blocksOf(rendered.agb, facts), facts)).toEqual([]);
+  // The privacy policy names hotels and transfer services as recipients; travel is not promised there.
+  expect(audit(blocksOf(rendered.datenschutz, facts), facts, false)).toEqual([]);
+  expect(audit(blocksOf(rendered.impressum, facts), facts, false)).toEqual([]);
+
+  // The guarantee's short label on the landing page leads to its one sentence on the same page; the AGB state it too.
+  const claims = claimsFor(facts);
+  const home = parseHTML(rendered.home).document;
+  if (text(home.querySelector('main')).includes(claims.takeRateLabel)) {
+    expect(text(home.querySelector('[data-section="hero"]'))).toContain(claims.guarantee);
+  }
+  expect(text(parseHTML(rendered.agb).document.querySelector('main'))).toContain(claims.guarantee);
+
+  // Each price card names the partner the AGB name for its location.
+  const terms = [...parseHTML(rendered.agb).document.querySelectorAll('main p')].map(text);
+  const clause = terms.find((paragraph) => paragraph.startsWith('(1) Ihr Vertragspartner')) ?? '';
+  for (const card of home.querySelectorAll('[data-clinic]')) {
+    const id = card.getAttribute('data-clinic') as keyof SiteFacts['clinics'];
+    const partner = contractPartner(facts.operator, id).companyName;
+    expect(text(card.querySelector('[data-contract-partner]'))).toContain(partner);
+    const forCity = clause.split('; ').find((part) => part.includes(`in ${facts.clinics[id].city}`)) ?? '';
+    expect(forCity, id).toContain(partner);
+  }
+}
+
+describe('the pages the worker serves', () => {
+  it('keep every wording rule and say price, package, guarantee and partner alike everywhere', async () => {
+    const served = {
+      home: (await get(paths.home)).html,
+      agb: (await get(paths.agb)).html,
+      datenschutz: (await get(paths.datenschutz)).html,
+      impressum: (await get(paths.impressum)).html,
+    };
+    expectConsistent(served, site);
+  });
+
+  it('mark the spec’s English headings as English on German pages', async () => {
+    const notFound = (await get('/gibt-es-nicht')).document;
+    expect(notFound.documentElement.getAttribute('lang')).toBe('de');
+    expect(notFound.querySelector('h1')?.getAttribute('lang')).toBe('en');
+  });
+});
+
+describe.each(siteVariants)('the pages rendered for $name', ({ facts }) => {
+  it('keep every wording rule and say price, package, guarantee and partner alike everywhere', async () => {
+    expectConsistent(await renderFor(facts), facts);
+  });
+});
