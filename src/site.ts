@@ -116,15 +116,15 @@ export const clinics = {
     },
     priceFrom: 2299,
     priceCovers: {
-      grafts: placeholder('Istanbul: bis zu wie vielen Grafts der Ab-Preis reicht (z. B. 3.000 Grafts)'),
-      extraGrafts: placeholder('Istanbul: was Grafts darüber hinaus kosten (z. B. je weitere 500 Grafts 250 EUR)'),
-      daysOnSite: placeholder('Istanbul: wie viele Tage der Aufenthalt dauert (z. B. 3 Tage)'),
+      grafts: placeholder('Istanbul: Grafts im Ab-Preis (z. B. 3.000 Grafts)'),
+      extraGrafts: placeholder('Istanbul: Preis weiterer Grafts (z. B. je 500 Grafts 250 EUR)'),
+      daysOnSite: placeholder('Istanbul: Tage vor Ort (z. B. 3 Tage)'),
     },
     whatsapp: placeholder('WhatsApp-Nummer für Istanbul (nur Ziffern, mit Ländervorwahl 90)', '900000000000'),
     packageIncludesTravel: true,
     journey: {
-      airports: placeholder('Istanbul: Abflughäfen in Deutschland (z. B. Düsseldorf, Köln/Bonn, Frankfurt)'),
-      hotel: placeholder('Istanbul: Hotel – Nächte und Kategorie (z. B. 2 Nächte im 4-Sterne-Hotel mit Frühstück)'),
+      airports: placeholder('Istanbul: Abflughäfen (z. B. Düsseldorf, Köln/Bonn)'),
+      hotel: placeholder('Istanbul: Hotelnächte und Kategorie (z. B. 2 Nächte, 4 Sterne)'),
     },
   },
   willich: {
@@ -140,9 +140,9 @@ export const clinics = {
     },
     priceFrom: 2990,
     priceCovers: {
-      grafts: placeholder('Willich: bis zu wie vielen Grafts der Ab-Preis reicht (z. B. 2.000 Grafts)'),
-      extraGrafts: placeholder('Willich: was Grafts darüber hinaus kosten (z. B. je weitere 500 Grafts 400 EUR)'),
-      daysOnSite: placeholder('Willich: wie viele Tage Sie vor Ort sind (z. B. 1 Behandlungstag)'),
+      grafts: placeholder('Willich: Grafts im Ab-Preis (z. B. 2.000 Grafts)'),
+      extraGrafts: placeholder('Willich: Preis weiterer Grafts (z. B. je 500 Grafts 400 EUR)'),
+      daysOnSite: placeholder('Willich: Tage vor Ort (z. B. 1 Behandlungstag)'),
     },
     whatsapp: placeholder('WhatsApp-Nummer für Willich (nur Ziffern, mit Ländervorwahl 49)', '4900000000000'),
     packageIncludesTravel: false,
@@ -221,7 +221,7 @@ export const operator: Operator = {
   ) as string | null,
   willichOperator: {
     companyName: placeholder(
-      'Träger des Standorts Willich: Firmenname (betreibt die Gesellschaft in Istanbul ihn selbst: ganzen Block auf null setzen)',
+      'Träger des Standorts Willich: Firma (betreibt Istanbul ihn selbst: Block auf null setzen)',
     ),
     legalForm: placeholder('Träger des Standorts Willich: Rechtsform (z. B. GmbH)'),
     representatives: placeholder('Träger des Standorts Willich: vertretungsberechtigte Person(en)'),

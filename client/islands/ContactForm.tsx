@@ -45,7 +45,7 @@ function Field({ field, counter }: { readonly field: FormField; readonly counter
             id={id}
             name={field.name}
             required
-            rows={5}
+            rows={4}
             maxLength={field.maxLength}
             placeholder={field.placeholder}
             aria-describedby={`${id}-zaehler`}
@@ -121,7 +121,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
       method="post"
       encType="text/plain"
       onSubmit={submit}
-      className="rounded-3xl border border-slate-200 bg-slate-50 p-6 shadow-sm sm:p-8"
+      className="rounded-3xl border border-slate-200 bg-slate-50 p-5 shadow-sm sm:p-8"
       aria-labelledby="kontaktformular-titel"
       data-contact-form
     >
@@ -131,7 +131,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
       <p className="mt-2 text-sm text-slate-600">
         {form.intro} {form.requiredHint}
       </p>
-      <div className="mt-6 space-y-5">
+      <div className="mt-5 space-y-4 sm:mt-6 sm:space-y-5">
         {form.fields.map((field) => (
           <Field key={field.name} field={field} counter={form.counter} />
         ))}

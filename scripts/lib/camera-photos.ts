@@ -183,11 +183,22 @@ export const TEST_PHOTOS = {
   beforeAfter: { ...SITE_PHOTOS.beforeAfter, width: 2048, height: 1152 },
 } as const satisfies PhotoSet;
 
+/**
+ * Photographs in the shapes an owner may bring (an iPhone's portrait, a landscape, a square, a panorama), small: the tests
+ * that use them read how a slot takes a shape, not the detail of the file.
+ */
+export const SHAPE_PHOTOS = {
+  portrait: { file: 'portrait.jpg', width: 480, height: 640, scene: 'team', seed: 21 },
+  landscape: { file: 'landscape.jpg', width: 640, height: 480, scene: 'team', seed: 22 },
+  square: { file: 'square.jpg', width: 560, height: 560, scene: 'team', seed: 23 },
+  panorama: { file: 'panorama.jpg', width: 960, height: 320, scene: 'team', seed: 24 },
+} as const satisfies Record<string, SitePhoto>;
+
 /** Writes a set of photographs into `dir`; returns their paths. */
-export async function writeSitePhotos(
+export async function writeSitePhotos<Set extends Readonly<Record<string, SitePhoto>> = PhotoSet>(
   dir: string,
-  photos: PhotoSet = SITE_PHOTOS,
-): Promise<Record<keyof PhotoSet, string>> {
+  photos: Set = SITE_PHOTOS as unknown as Set,
+): Promise<Record<keyof Set, string>> {
   await mkdir(dir, { recursive: true });
   const entries = await Promise.all(
     Object.entries(photos).map(async ([name, photo]) => {
@@ -196,5 +207,5 @@ export async function writeSitePhotos(
       return [name, path] as const;
     }),
   );
-  return Object.fromEntries(entries) as Record<keyof PhotoSet, string>;
+  return Object.fromEntries(entries) as Record<keyof Set, string>;
 }

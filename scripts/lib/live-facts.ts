@@ -7,17 +7,15 @@ export const liveFacts: Readonly<Record<string, string | null>> = {
   'Straße und Hausnummer der Klinik in Istanbul': 'Halaskargazi Caddesi 112',
   'Postleitzahl der Klinik in Istanbul': '34371',
   'WhatsApp-Nummer für Istanbul (nur Ziffern, mit Ländervorwahl 90)': '905321234567',
-  'Istanbul: bis zu wie vielen Grafts der Ab-Preis reicht (z. B. 3.000 Grafts)': '3.000 Grafts',
-  'Istanbul: was Grafts darüber hinaus kosten (z. B. je weitere 500 Grafts 250 EUR)': 'je weitere 500 Grafts 250 EUR',
-  'Istanbul: wie viele Tage der Aufenthalt dauert (z. B. 3 Tage)': '3 Tage, davon 1 Behandlungstag',
-  'Istanbul: Abflughäfen in Deutschland (z. B. Düsseldorf, Köln/Bonn, Frankfurt)':
-    'Düsseldorf, Köln/Bonn oder Frankfurt',
-  'Istanbul: Hotel – Nächte und Kategorie (z. B. 2 Nächte im 4-Sterne-Hotel mit Frühstück)':
-    '2 Nächte im 4-Sterne-Hotel mit Frühstück',
+  'Istanbul: Grafts im Ab-Preis (z. B. 3.000 Grafts)': '3.000 Grafts',
+  'Istanbul: Preis weiterer Grafts (z. B. je 500 Grafts 250 EUR)': 'je weitere 500 Grafts 250 EUR',
+  'Istanbul: Tage vor Ort (z. B. 3 Tage)': '3 Tage, davon 1 Behandlungstag',
+  'Istanbul: Abflughäfen (z. B. Düsseldorf, Köln/Bonn)': 'Düsseldorf, Köln/Bonn oder Frankfurt',
+  'Istanbul: Hotelnächte und Kategorie (z. B. 2 Nächte, 4 Sterne)': '2 Nächte im 4-Sterne-Hotel mit Frühstück',
   'Straße und Hausnummer des Standorts Willich': 'Bahnstraße 14',
-  'Willich: bis zu wie vielen Grafts der Ab-Preis reicht (z. B. 2.000 Grafts)': '2.000 Grafts',
-  'Willich: was Grafts darüber hinaus kosten (z. B. je weitere 500 Grafts 400 EUR)': 'je weitere 500 Grafts 400 EUR',
-  'Willich: wie viele Tage Sie vor Ort sind (z. B. 1 Behandlungstag)': '1 Behandlungstag und 1 Kontrolltermin',
+  'Willich: Grafts im Ab-Preis (z. B. 2.000 Grafts)': '2.000 Grafts',
+  'Willich: Preis weiterer Grafts (z. B. je 500 Grafts 400 EUR)': 'je weitere 500 Grafts 400 EUR',
+  'Willich: Tage vor Ort (z. B. 1 Behandlungstag)': '1 Behandlungstag und 1 Kontrolltermin',
   'Anwuchsgarantie: was Patientinnen und Patienten erhalten, wenn weniger Grafts anwachsen als zugesagt (z. B. eine kostenlose Nachbehandlung, die die fehlenden Grafts ersetzt)':
     'eine kostenlose Nachbehandlung am selben Standort, die die fehlenden Grafts ersetzt',
   'Anwuchsgarantie: wie und wann die Anwuchsrate gemessen wird (z. B. 12 Monate nach dem Eingriff, durch Zählung im behandelten Bereich bei einer Kontrolluntersuchung, mit Fotos)':
@@ -42,7 +40,7 @@ export const liveFacts: Readonly<Record<string, string | null>> = {
   'Hinweis, ob und wie die Patientenstimmen geprüft werden (§ 5b Abs. 3 UWG)':
     'Wir veröffentlichen nur Bewertungen von Patientinnen und Patienten, die bei uns behandelt wurden; wir prüfen jede anhand unserer Behandlungsunterlagen.',
   'USt-IdNr. oder Wirtschafts-Identifikationsnummer der Gesellschaft in Istanbul (null, wenn sie keine hat)': null,
-  'Träger des Standorts Willich: Firmenname (betreibt die Gesellschaft in Istanbul ihn selbst: ganzen Block auf null setzen)':
+  'Träger des Standorts Willich: Firma (betreibt Istanbul ihn selbst: Block auf null setzen)':
     'Bemedics Deutschland GmbH',
   'Träger des Standorts Willich: Rechtsform (z. B. GmbH)': 'Gesellschaft mit beschränkter Haftung (GmbH)',
   'Träger des Standorts Willich: vertretungsberechtigte Person(en)': 'Jan Becker, Geschäftsführer',

@@ -6,24 +6,25 @@ import { brand, clinics, contact } from '../site.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 
-const heading = 'mb-3 text-sm font-semibold uppercase tracking-wider text-slate-900';
-const link = 'inline-flex items-center gap-2 text-slate-600 hover:text-teal-800 hover:underline';
+const heading = 'mb-2 text-sm font-semibold uppercase tracking-wider text-slate-900 sm:mb-3';
+/** Links outside running text: at least 24 px high (WCAG 2.5.8), the whole row a target. */
+const link = 'inline-flex min-h-7 items-center gap-2 py-0.5 text-slate-600 hover:text-teal-800 hover:underline';
 
 export function Footer() {
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 pb-24 md:pb-0" data-footer>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div>
+    <footer className="border-t border-slate-200 bg-slate-50 pb-20 md:pb-0" data-footer>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 sm:py-12 md:gap-10 lg:grid-cols-4">
+        <div className="col-span-2 md:col-span-1">
           <Logo />
-          <p className="mt-4 text-sm text-slate-600">{footer.about}</p>
-          <a href={instagramAction.href} target="_blank" rel="noopener noreferrer" className={`${link} mt-4 text-sm`}>
+          <p className="mt-4 text-sm text-slate-600 max-sm:hidden">{footer.about}</p>
+          <a href={instagramAction.href} target="_blank" rel="noopener noreferrer" className={`${link} mt-3 text-sm`}>
             <Icon name="instagram" className="size-5" />
             {instagramAction.label}
           </a>
         </div>
         <div>
           <h2 className={heading}>{footer.locationsTitle}</h2>
-          <ul className="space-y-4 text-sm text-slate-600">
+          <ul className="space-y-3 text-sm text-slate-600 sm:space-y-4">
             {[clinics.istanbul, clinics.willich].map((clinic) => (
               <li key={clinic.id}>
                 <p className="font-medium text-slate-800">{clinic.name}</p>
@@ -40,7 +41,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className={heading}>{footer.contactTitle}</h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="space-y-1 text-sm sm:space-y-2">
             <li>
               <a href={phoneAction.href} className={link}>
                 <Icon name="phone" className="size-4" />
@@ -48,8 +49,8 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={emailAction.href} className={link}>
-                <Icon name="mail" className="size-4" />
+              <a href={emailAction.href} className={`${link} break-all`}>
+                <Icon name="mail" className="size-4 shrink-0" />
                 {contact.email}
               </a>
             </li>
@@ -60,15 +61,15 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <h2 className={`${heading} mt-6`}>{footer.hoursTitle}</h2>
+          <h2 className={`${heading} mt-5 sm:mt-6`}>{footer.hoursTitle}</h2>
           <p className="inline-flex items-center gap-2 text-sm text-slate-600">
             <Icon name="clock" className="size-4" />
             {footer.hours}
           </p>
         </div>
-        <nav aria-label={footer.legalNav}>
+        <nav aria-label={footer.legalNav} className="col-span-2 md:col-span-1">
           <h2 className={heading}>{footer.legalTitle}</h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm md:block md:space-y-2">
             {footer.legalLinks.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className={link}>

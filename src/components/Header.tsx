@@ -1,6 +1,8 @@
-// The fixed header: logo, section links, e-mail and WhatsApp buttons; on phones a menu that opens without script (popover).
+// The fixed header of every page: logo, section links, e-mail and WhatsApp buttons (the landing page adds edit mode);
+// on phones a menu that opens without script (popover) with the sections and every way to reach us, calling included.
 import { editMode } from '../content/interaction.ts';
-import { emailAction, header, headerLinks, whatsappAction } from '../content/navigation.ts';
+import { emailAction, header, menuContacts, sectionLinks, whatsappAction } from '../content/navigation.ts';
+import type { LinkAction } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
 import { Logo } from './Logo.tsx';
@@ -9,10 +11,18 @@ import { ButtonLink } from './ui/ButtonLink.tsx';
 const MENU_ID = 'mobile-menu';
 
 /** The anchors to the landing sections, in the desktop bar and in the phone menu. */
-function SectionLinks({ listClass, linkClass }: { readonly listClass: string; readonly linkClass: string }) {
+function SectionLinks({
+  links,
+  listClass,
+  linkClass,
+}: {
+  readonly links: readonly LinkAction[];
+  readonly listClass: string;
+  readonly linkClass: string;
+}) {
   return (
     <ul className={listClass}>
-      {headerLinks.map((link) => (
+      {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} className={linkClass}>
             {link.label}
@@ -23,7 +33,13 @@ function SectionLinks({ listClass, linkClass }: { readonly listClass: string; re
   );
 }
 
-export function Header() {
+interface HeaderProps {
+  /** On the landing page: in-page section anchors and the owner's edit controls. */
+  readonly landing?: boolean;
+}
+
+export function Header({ landing = false }: HeaderProps) {
+  const links = sectionLinks(landing);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur" data-header>
       <a
@@ -36,26 +52,34 @@ export function Header() {
         <Logo />
         <nav aria-label={header.navLabel} className="hidden md:block">
           <SectionLinks
+            links={links}
             listClass="flex items-center gap-1"
             linkClass="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
           />
         </nav>
         <div className="hidden items-center gap-2 md:flex" data-header-actions>
-          <Island name="EditControls" props={{ text: editMode }} />
+          {landing && <Island name="EditControls" props={{ text: editMode }} />}
           <ButtonLink action={emailAction} variant="outline" size="sm" />
           <ButtonLink action={whatsappAction} variant="whatsapp" size="sm" />
         </div>
         <button
           type="button"
           popoverTarget={MENU_ID}
-          className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 md:hidden"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-base font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
           aria-label={header.menuOpen}
           aria-controls={MENU_ID}
           data-menu-toggle
           data-label-open={header.menuOpen}
           data-label-close={header.menuClose}
         >
-          <Icon name="menu" className="size-6" />
+          {/* The icon turns into a cross while the menu is open (src/styles.css), with or without script. */}
+          <span className="inline-flex" data-menu-closed>
+            <Icon name="menu" className="size-6" />
+          </span>
+          <span className="inline-flex" data-menu-open>
+            <Icon name="x" className="size-6" />
+          </span>
+          {header.menuLabel}
         </button>
       </div>
       <nav
@@ -65,18 +89,28 @@ export function Header() {
         className="m-0 mt-16 w-full max-w-none border-b border-slate-200 bg-white p-4 shadow-lg backdrop:bg-slate-900/30 md:hidden"
       >
         <SectionLinks
+          links={links}
           listClass="flex flex-col gap-1"
           linkClass="block rounded-lg px-4 py-3 text-lg font-medium text-slate-800 hover:bg-slate-100"
         />
-        <div className="mt-4 grid grid-cols-2 gap-2">
-          <ButtonLink action={emailAction} variant="outline" />
-          <ButtonLink action={whatsappAction} variant="whatsapp" />
-        </div>
+        <h2 className="mt-4 px-4 text-sm font-semibold text-slate-600">{header.contactTitle}</h2>
+        <ul className="mt-2 grid gap-2" data-menu-contacts>
+          {menuContacts.map((action) => (
+            <li key={action.href}>
+              <ButtonLink
+                action={action}
+                variant={action.icon === 'whatsapp' ? 'whatsapp' : 'outline'}
+                wrap
+                className="w-full"
+              />
+            </li>
+          ))}
+        </ul>
         <button
           type="button"
           popoverTarget={MENU_ID}
           popoverTargetAction="hide"
-          className="mt-3 w-full rounded-full py-2 text-sm font-medium text-slate-600 hover:bg-slate-100"
+          className="mt-3 min-h-11 w-full rounded-full text-sm font-medium text-slate-600 hover:bg-slate-100"
         >
           {header.menuClose}
         </button>

@@ -1,13 +1,18 @@
-// One picture of a page: a photograph as <picture> with AVIF and WebP sources and a JPEG fallback, each with the widths
-// its layout can use and `sizes` to match; an SVG as a plain <img>. Intrinsic width and height keep the layout still,
-// and a gradient of the photo's own colours stands in while it loads (an SVG: no inline style, so the CSP allows it).
+// One picture of a page in its slot: a photograph as <picture> with AVIF and WebP sources and a JPEG fallback, each with
+// the widths its layout can use and `sizes` to match; an SVG as a plain <img>. The slot has a fixed shape per breakpoint
+// and the picture covers it, cropped around its focus, so a photo of any shape leaves the layout as it is; width and
+// height follow the slot, so nothing shifts while it loads, and a gradient of the photo's own colours stands in (an
+// SVG: no inline style, so the CSP allows it).
 import { useId } from 'react';
 import {
   fallbackVariant,
+  focusClass,
   type PictureContent,
   type PictureLayoutName,
   pictureLayouts,
   type RasterPicture,
+  sizesFor,
+  slotSize,
   srcset,
   variantsFor,
 } from '../lib/pictures.ts';
@@ -50,8 +55,13 @@ function Placeholder({ colours }: { readonly colours: RasterPicture['placeholder
  * into the head). It names the first source the browser will take (a photo's AVIF `srcset`, which every engine we
  * serve takes; an SVG's `src`), with the same `sizes`, so the img then finds that very file in the cache.
  */
-function Preload({ layout, src, avifSrcset }: { readonly layout: PictureLayoutName } & PreloadTarget) {
-  const { sizes, firstView } = pictureLayouts[layout];
+function Preload({
+  layout,
+  src,
+  avifSrcset,
+  sizes,
+}: { readonly layout: PictureLayoutName; readonly sizes?: string } & PreloadTarget) {
+  const { firstView } = pictureLayouts[layout];
   if (firstView === undefined) return null;
   return avifSrcset === undefined ? (
     <link rel="preload" as="image" href={src} media={firstView} fetchPriority="high" />
@@ -79,32 +89,36 @@ export function Picture({ image, layout, priority = false, className = '' }: Pic
   const loading = priority
     ? ({ loading: 'eager', fetchPriority: 'low' } as const)
     : ({ loading: 'lazy', decoding: 'async' } as const);
-  const size = { width: picture.width, height: picture.height, className: 'relative block h-auto w-full' };
+  const frame = `relative overflow-hidden ${pictureLayouts[layout].shape} ${className}`;
+  const img = {
+    ...slotSize(layout, picture),
+    className: `relative block size-full object-cover ${focusClass(image.focus)}`,
+  };
   if (picture.kind === 'vector') {
     return (
-      <div className={`relative overflow-hidden ${className}`}>
+      <div className={frame} data-picture-slot={layout}>
         {priority && <Preload layout={layout} src={picture.src} />}
-        <img src={picture.src} alt={alt} {...size} {...loading} />
+        <img src={picture.src} alt={alt} {...img} {...loading} />
       </div>
     );
   }
 
-  const { sizes } = pictureLayouts[layout];
-  const jpeg = variantsFor(picture.jpeg, layout);
-  const avif = srcset(variantsFor(picture.avif, layout));
+  const sizes = sizesFor(layout, picture);
+  const jpeg = variantsFor(picture.jpeg, layout, picture);
+  const avif = srcset(variantsFor(picture.avif, layout, picture));
   return (
-    <div className={`relative overflow-hidden ${className}`}>
-      {priority && <Preload layout={layout} avifSrcset={avif} />}
+    <div className={frame} data-picture-slot={layout}>
+      {priority && <Preload layout={layout} avifSrcset={avif} sizes={sizes} />}
       <Placeholder colours={picture.placeholder} />
       <picture>
         <source type="image/avif" srcSet={avif} sizes={sizes} />
-        <source type="image/webp" srcSet={srcset(variantsFor(picture.webp, layout))} sizes={sizes} />
+        <source type="image/webp" srcSet={srcset(variantsFor(picture.webp, layout, picture))} sizes={sizes} />
         <img
           src={fallbackVariant(jpeg, layout).src}
           srcSet={srcset(jpeg)}
           sizes={sizes}
           alt={alt}
-          {...size}
+          {...img}
           {...loading}
         />
       </picture>

@@ -21,6 +21,7 @@ import {
   ShieldCheck,
   Star,
   Users,
+  X,
 } from 'lucide';
 import type { IconName } from '../content/types.ts';
 import { instagramPath, whatsappPath } from './brand-paths.ts';
@@ -45,6 +46,7 @@ const outlined: Record<Exclude<IconName, 'whatsapp' | 'instagram'>, IconNode> = 
   shield: ShieldCheck,
   star: Star,
   users: Users,
+  x: X,
 };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -33,7 +33,15 @@ export interface ContactContent {
   readonly title: string;
   readonly subtitle: string;
   readonly cards: readonly ContactCard[];
-  readonly qr: { readonly title: string; readonly text: string; readonly alt: string; readonly href: string };
+  readonly qr: {
+    readonly title: string;
+    readonly text: string;
+    /** On a phone: the disclosure's label, and the text beside the code once it is open. */
+    readonly disclosure: string;
+    readonly otherDevice: string;
+    readonly alt: string;
+    readonly href: string;
+  };
   readonly form: {
     readonly title: string;
     readonly intro: string;
@@ -75,13 +83,14 @@ export const contactSection: ContactContent = {
   qr: {
     title: 'Direkt per Smartphone',
     text: 'Scannen Sie den Code mit der Kamera Ihres Smartphones, um den WhatsApp-Chat mit uns zu öffnen.',
+    disclosure: 'QR-Code für ein anderes Gerät',
+    otherDevice: 'Mit der Kamera eines anderen Smartphones scannen: Der WhatsApp-Chat mit uns öffnet sich dort.',
     alt: 'QR-Code, der den WhatsApp-Chat mit Bemedics öffnet',
     href: whatsappAction.href,
   },
   form: {
     title: 'Nachricht schreiben',
-    intro:
-      'Füllen Sie das Formular aus. Beim Absenden öffnet sich Ihr E-Mail-Programm mit einer vorbereiteten Nachricht an uns.',
+    intro: 'Beim Absenden öffnet sich Ihr E-Mail-Programm mit einer vorbereiteten Nachricht an uns.',
     fields: [
       { name: 'name', label: 'Name', placeholder: 'Vor- und Nachname', autoComplete: 'name', maxLength: 100 },
       // RFC 5321: an address has at most 254 characters.

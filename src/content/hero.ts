@@ -1,9 +1,10 @@
-// Copy of the hero: badge, two-part title, subtitle, trust points, calls to action and the team image.
+// Copy of the hero: badge, two-part title, the offer with each location's starting price, calls to action, subtitle,
+// trust points and the team image.
 // The team picture: a file in src/assets/images. To show a photograph, put it there and change this file name.
 import teamPicture from '../assets/images/team.svg?picture';
 import type { PictureContent } from '../lib/pictures.ts';
 import { type SiteFacts, site } from '../site.ts';
-import { claimsFor } from './claims.ts';
+import { claimsFor, placedPrice } from './claims.ts';
 import { anchors, whatsappAction } from './navigation.ts';
 import { packageTermsFor } from './package-terms.ts';
 import type { EditableText, IconName, LinkAction } from './types.ts';
@@ -14,9 +15,15 @@ export interface HeroContent {
   readonly titleHighlight: EditableText;
   readonly subtitle: EditableText;
   readonly trustPoints: readonly { readonly icon: IconName; readonly text: string }[];
+  /**
+   * The offer in one line for the first screen: 'Komplettpaket' and each location's starting price with its place, in
+   * the price cards' words ('ab', 'inklusive aller Nebenkosten').
+   */
+  readonly offer: { readonly lead: string; readonly prices: readonly string[]; readonly note: string };
   readonly primary: LinkAction;
   readonly secondary: LinkAction;
   readonly image: PictureContent;
+  /** The footnote of the trust point with an asterisk: the guarantee in full. */
   readonly priceNote: string;
 }
 
@@ -38,13 +45,18 @@ export function heroFor(facts: SiteFacts): HeroContent {
       { icon: 'headset', text: 'Deutschsprachige Betreuung' },
       { icon: 'shield', text: claims.takeRateLabel },
     ],
+    offer: {
+      lead: 'Komplettpaket',
+      prices: Object.values(facts.clinics).map(placedPrice),
+      note: `jeweils ${terms.priceIncludes}`,
+    },
     primary: { ...whatsappAction, label: 'Kostenlose Beratung per WhatsApp' },
     secondary: { label: 'Preise ansehen', href: `#${anchors.services}` },
     image: {
       picture: teamPicture,
       alt: 'Das Bemedics-Team: eine Ärztin, ein Chirurg und eine Patientenbetreuerin',
     },
-    priceNote: `Komplettpaket ${claims.prices}, jeweils ${terms.priceIncludes}. *${claims.guarantee}`,
+    priceNote: `*${claims.guarantee}`,
   };
 }
 

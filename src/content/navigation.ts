@@ -4,7 +4,7 @@
 import logoPicture from '../assets/images/logo.svg?picture';
 import { mailtoHref, telHref } from '../lib/links.ts';
 import type { PictureContent } from '../lib/pictures.ts';
-import { legalPages } from '../routes.ts';
+import { legalPages, paths } from '../routes.ts';
 import { brand, clinics, contact, links } from '../site.ts';
 import { whatsappChatHref } from './contact-texts.ts';
 import type { LinkAction } from './types.ts';
@@ -19,12 +19,18 @@ export const anchors = {
   contact: 'kontakt',
 } as const;
 
-export const headerLinks: readonly LinkAction[] = [
-  { label: 'Leistungen', href: `#${anchors.services}` },
-  { label: 'Ablauf', href: `#${anchors.process}` },
-  { label: 'FAQ', href: `#${anchors.faq}` },
-  { label: 'Kontakt', href: `#${anchors.contact}` },
-];
+/** The header's links to the landing sections: in-page anchors on the landing page, links to them elsewhere. */
+export function sectionLinks(onLandingPage: boolean): readonly LinkAction[] {
+  const to = (id: string) => `${onLandingPage ? '' : paths.home}#${id}`;
+  return [
+    { label: 'Leistungen', href: to(anchors.services) },
+    { label: 'Ablauf', href: to(anchors.process) },
+    { label: 'FAQ', href: to(anchors.faq) },
+    { label: 'Kontakt', href: to(anchors.contact) },
+  ];
+}
+
+export const headerLinks = sectionLinks(true);
 
 /** The main WhatsApp chat (header, bottom bar, contact card); the price cards use their clinic's number. */
 export const whatsappAction: LinkAction = {
@@ -51,11 +57,21 @@ export const logo: PictureContent = { picture: logoPicture, alt: '' };
 export const header = {
   homeLabel: `${brand.name} – zur Startseite`,
   navLabel: 'Hauptnavigation',
+  /** The phone menu button's visible label; its accessible name says what a press does (and contains the label). */
+  menuLabel: 'Menü',
   menuOpen: 'Menü öffnen',
   menuClose: 'Menü schließen',
   menuTitle: 'Menü',
+  contactTitle: 'Direkt Kontakt aufnehmen',
   skipLink: 'Zum Inhalt springen',
 } as const;
+
+/** The phone menu's contact entries, in the bottom bar's order, then the call with the opening hours. */
+export const menuContacts: readonly LinkAction[] = [
+  whatsappAction,
+  emailAction,
+  { ...phoneAction, label: `Anrufen (${contact.openingHours.label} Uhr)` },
+];
 
 export const mobileBar = {
   label: 'Schnellkontakt',

@@ -53,8 +53,10 @@ export const notFoundText = {
   code: '404',
   heading: 'Oops! Page not found',
   headingLang: 'en',
-  text: 'Die gesuchte Seite gibt es leider nicht (mehr). Vielleicht hilft Ihnen die Startseite weiter.',
+  text: 'Die gesuchte Seite gibt es leider nicht (mehr). Vielleicht hilft Ihnen die Startseite weiter – oder schreiben Sie uns direkt.',
   homeLink: 'Zurück zur Startseite',
+  /** More ways on from here than the way home: the prices, and how to reach us. */
+  moreLabel: 'Oder direkt zu',
 } as const;
 
 /** Spec §8: the generic screen for an unexpected error (heading exactly as specified, in English: WCAG 3.1.2). */
@@ -75,6 +77,9 @@ export const sharing = {
   locale: 'de_DE',
   imageAlt: sharingImageAlt(site),
 } as const;
+
+/** The heading of a legal page's table of contents. */
+export const tableOfContents = 'Inhalt';
 
 /** Spec §2: the back button of every legal page (exact). */
 export const backToHome = 'Zurück zur Startseite';

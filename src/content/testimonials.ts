@@ -1,6 +1,7 @@
 // Copy of the patient testimonials and the before/after image.
 // The three texts are examples: replace them with real, consented reviews before going live (site.ts `reviews`).
 // The before/after picture: a file in src/assets/images. To show a photograph, put it there and change this file name.
+// Two photos instead of one composed picture (shown side by side, labelled): see `BeforeAfterPair` below.
 import beforeAfterPicture from '../assets/images/before-after.svg?picture';
 import type { PictureContent } from '../lib/pictures.ts';
 import { type SiteFacts, site } from '../site.ts';
@@ -20,8 +21,27 @@ export interface TestimonialsContent {
   readonly items: readonly Testimonial[];
   readonly verificationNote: string;
   readonly ratingLabel: (rating: number) => string;
-  readonly beforeAfter: PictureContent & { readonly caption: string };
+  /** The name of the quotes' region (a row to swipe through on phones). */
+  readonly reviewsLabel: string;
+  readonly beforeAfter: BeforeAfterContent;
 }
+
+/**
+ * A before and an after photo, shown side by side with their labels. To use two photos, put both into
+ * src/assets/images, import them like the one below, and write `beforeAfter` as
+ * `{ before: { picture: vorher, alt: '…' }, after: { picture: nachher, alt: '…', focus: 'top' }, labels, caption }`.
+ */
+export interface BeforeAfterPair {
+  readonly before: PictureContent;
+  readonly after: PictureContent;
+  readonly labels: { readonly before: string; readonly after: string };
+}
+
+/** One composed picture, or a pair of photos; either with its caption. */
+export type BeforeAfterContent = (PictureContent | BeforeAfterPair) & { readonly caption: string };
+
+export const isPair = (content: BeforeAfterContent): content is BeforeAfterPair & { readonly caption: string } =>
+  'before' in content;
 
 const drawn = beforeAfterPicture.kind === 'vector';
 
@@ -54,6 +74,7 @@ export function testimonialsFor(facts: SiteFacts): TestimonialsContent {
     ],
     verificationNote: facts.reviews.verificationNote,
     ratingLabel: (rating) => `${rating} von 5 Sternen`,
+    reviewsLabel: 'Patientenstimmen',
     beforeAfter: {
       picture: beforeAfterPicture,
       // A drawing says so; a photograph, once the owner puts one in, is not called an illustration.

@@ -20,6 +20,8 @@ export interface LegalDocument {
   /** The page's visible heading (h1). */
   readonly heading: string;
   readonly intro?: readonly Block[];
+  /** A table of contents at the top, linking each section (the long documents). */
+  readonly contents?: boolean;
   readonly sections: readonly LegalSection[];
   /** e.g. 'Stand: November 2026'. */
   readonly asOf: string;
@@ -53,7 +55,8 @@ export type IconName =
   | 'shield'
   | 'star'
   | 'users'
-  | 'whatsapp';
+  | 'whatsapp'
+  | 'x';
 
 /** A link rendered as a button; `href` is built from site facts (tel:, mailto:, wa.me, #anchor). */
 export interface LinkAction {

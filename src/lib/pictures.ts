@@ -34,41 +34,140 @@ export interface RasterPicture {
 
 export type ProcessedPicture = VectorPicture | RasterPicture;
 
-/** What content files give a section: the picture and its German description (required, or '' if decorative). */
+/** Where the subject of a photo is: the part a slot of another shape keeps in view (0 % is the top or left edge). */
+/** In quarters: fine enough to keep a face in a crop, and each one a class the stylesheet has (src/styles.css). */
+export type FocusPercent = 0 | 25 | 50 | 75 | 100;
+export type Focus =
+  | 'center'
+  | 'top'
+  | 'bottom'
+  | 'left'
+  | 'right'
+  | { readonly x: FocusPercent; readonly y: FocusPercent };
+
+/** What content files give a section: the picture, its German description (required, or '' if decorative), and where
+ * its subject is, should the slot's shape crop it (default: the centre). */
 export interface PictureContent {
   readonly picture: ProcessedPicture;
   readonly alt: string;
+  readonly focus?: Focus;
+}
+
+/** A slot's shape, width to height. */
+export interface Aspect {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** One breakpoint of a slot: from `media` on (none: the smallest screens), `width` wide (a CSS length or a sum of
+ * lengths, without calc()) in the shape `aspect`. */
+export interface Slot {
+  readonly media?: string;
+  readonly width: string;
+  readonly aspect: Aspect;
 }
 
 /**
- * Where a picture is shown. `sizes` tells the browser the displayed width at each breakpoint, written from the classes
- * of the section that shows it (Tailwind: container max-w-6xl = 1152 px with px-4 / sm:px-6 padding, breakpoints
- * sm 640, lg 1024). `maxWidth` is the widest the picture is ever displayed, in CSS pixels.
+ * Where a picture is shown: a slot of a fixed shape per breakpoint that any photo fills (cropped, `object-fit: cover`),
+ * so a portrait, a square or a panorama never changes the layout. `slots` are written from the classes of the section
+ * that shows it (Tailwind: container max-w-6xl = 1152 px with px-4 / sm:px-6 padding, breakpoints sm 640, lg 1024),
+ * widest screen first; `shape` gives the frame the same shapes (test/unit/picture-widths.test.ts holds the two
+ * together). `maxWidth` is the widest the slot is ever displayed, in CSS pixels.
  */
 export interface PictureLayout {
-  readonly sizes: string;
+  readonly slots: readonly Slot[];
+  readonly shape: string;
   readonly maxWidth: number;
   /** Media query of the screens on which the picture is in the first view (set for the hero only). */
   readonly firstView?: string;
 }
 
-export type PictureLayoutName = 'hero' | 'figure';
+export type PictureLayoutName = 'hero' | 'figure' | 'figure-half';
+
+const ratio = (width: number, height: number): Aspect => ({ width, height });
 
 export const pictureLayouts: Readonly<Record<PictureLayoutName, PictureLayout>> = {
-  /** The hero's team picture: full width in one column below lg, half the container (minus the gap) from lg. */
+  /**
+   * The hero's team picture: beside the text from lg (half the container minus the gap, 8:7 like the text column), full
+   * width below it in a flatter 3:2, so that on a phone it takes less of the page.
+   */
   hero: {
-    sizes:
-      '(min-width: 1152px) 528px, (min-width: 1024px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+    slots: [
+      { media: '(min-width: 1152px)', width: '528px', aspect: ratio(8, 7) },
+      { media: '(min-width: 1024px)', width: '50vw - 48px', aspect: ratio(8, 7) },
+      { media: '(min-width: 640px)', width: '100vw - 48px', aspect: ratio(3, 2) },
+      { width: '100vw - 32px', aspect: ratio(3, 2) },
+    ],
+    shape: 'aspect-[3/2] lg:aspect-[8/7]',
     maxWidth: 975,
     /** Beside the text from lg; below it, on phones and tablets, the picture starts below the first screen. */
     firstView: '(min-width: 1024px)',
   },
-  /** A figure in a section, at most max-w-3xl (768 px) wide, inside a 1 px border: the before/after picture. */
+  /** A figure in a section, at most max-w-3xl (768 px) wide, inside a 1 px border: one before/after picture. */
   figure: {
-    sizes: '(min-width: 816px) 766px, (min-width: 640px) calc(100vw - 50px), calc(100vw - 34px)',
+    slots: [
+      { media: '(min-width: 816px)', width: '766px', aspect: ratio(16, 9) },
+      { media: '(min-width: 640px)', width: '100vw - 50px', aspect: ratio(16, 9) },
+      { width: '100vw - 34px', aspect: ratio(16, 9) },
+    ],
+    shape: 'aspect-[16/9]',
     maxWidth: 766,
   },
+  /**
+   * A before and an after photo side by side, 12 px apart, each inside a 1 px border, the pair at most 736 px wide: each
+   * at most 360 px, so its 2× width is one the steps already make.
+   */
+  'figure-half': {
+    slots: [
+      { media: '(min-width: 784px)', width: '360px', aspect: ratio(4, 5) },
+      { media: '(min-width: 640px)', width: '50vw - 32px', aspect: ratio(4, 5) },
+      { width: '50vw - 24px', aspect: ratio(4, 5) },
+    ],
+    shape: 'aspect-[4/5]',
+    maxWidth: 360,
+  },
 };
+
+/** How much wider than its slot a picture is drawn when it covers it: 1 unless it is flatter than the slot. */
+export function coverFactor(picture: { readonly width: number; readonly height: number }, aspect: Aspect): number {
+  return Math.max(1, picture.width / picture.height / (aspect.width / aspect.height));
+}
+
+const length = (width: string) => (/[\s+-]/.test(width.trim()) ? `calc(${width})` : width);
+
+/**
+ * The `sizes` of a picture in a layout: each breakpoint's slot width, times how much wider the picture is drawn than its
+ * slot there (a panorama in a 3:2 slot covers it at its height, so it is drawn wider and needs wider files).
+ */
+export function sizesFor(layout: PictureLayoutName, picture: { readonly width: number; readonly height: number }) {
+  return pictureLayouts[layout].slots
+    .map((slot) => {
+      const factor = coverFactor(picture, slot.aspect);
+      const width = factor === 1 ? length(slot.width) : `calc((${slot.width}) * ${Number(factor.toFixed(3))})`;
+      return slot.media ? `${slot.media} ${width}` : width;
+    })
+    .join(', ');
+}
+
+/** The img's width and height attributes: the slot's smallest-screen shape at the picture's width (no layout shift). */
+export function slotSize(layout: PictureLayoutName, picture: { readonly width: number }) {
+  const { aspect } = pictureLayouts[layout].slots.at(-1) as Slot;
+  return { width: picture.width, height: Math.round((picture.width * aspect.height) / aspect.width) };
+}
+
+const FOCUS_KEYWORDS: Readonly<Record<Exclude<Focus, object>, { x: FocusPercent; y: FocusPercent }>> = {
+  center: { x: 50, y: 50 },
+  top: { x: 50, y: 0 },
+  bottom: { x: 50, y: 100 },
+  left: { x: 0, y: 50 },
+  right: { x: 100, y: 50 },
+};
+
+/** The class that keeps the focus in view (src/styles.css lists every one, so the stylesheet has them). */
+export function focusClass(focus: Focus = 'center'): string {
+  const { x, y } = typeof focus === 'string' ? FOCUS_KEYWORDS[focus] : focus;
+  return `object-[${x}%_${y}%]`;
+}
 
 /** Highest device pixel ratio the widths serve: sharper is invisible on a phone and costs bytes. */
 export const MAX_DENSITY = 2;
@@ -93,9 +192,16 @@ export function encodeWidths(intrinsicWidth: number, widths: readonly number[] =
   return intrinsicWidth > (widths.at(-1) ?? 0) ? fitting : [...fitting, intrinsicWidth];
 }
 
-/** The variants a layout offers the browser: up to its widest display at 2×; always at least the smallest. */
-export function variantsFor(variants: readonly PictureVariant[], layout: PictureLayoutName): readonly PictureVariant[] {
-  const limit = pictureLayouts[layout].maxWidth * MAX_DENSITY;
+/** The variants a layout offers the browser: up to its widest display at 2× (times the picture's cover factor, see
+ * `sizesFor`); always at least the smallest. */
+export function variantsFor(
+  variants: readonly PictureVariant[],
+  layout: PictureLayoutName,
+  picture?: { readonly width: number; readonly height: number },
+): readonly PictureVariant[] {
+  const { slots, maxWidth } = pictureLayouts[layout];
+  const factor = picture ? Math.max(...slots.map((slot) => coverFactor(picture, slot.aspect))) : 1;
+  const limit = Math.ceil(maxWidth * MAX_DENSITY * factor);
   const fitting = variants.filter((variant) => variant.width <= limit);
   return fitting.length > 0 ? fitting : variants.slice(0, 1);
 }

@@ -25,7 +25,7 @@ export function Home({ content = landing }: { readonly content?: LandingContent 
   const structuredData = [organisationData(), faqData(content.faq)];
   return (
     <Document meta={content.meta} path={pages.home.path} withIslands restoreTexts structuredData={structuredData}>
-      <Header />
+      <Header landing />
       <main id="inhalt">
         <Hero content={content.hero} />
         <Benefits id={anchors.benefits} content={content.benefits} />

@@ -1,9 +1,9 @@
-// The frame of every legal page: a slim header with the back button, the document's sections, the footer.
+// The frame of every legal page: the site's header and phone bar, the back button, a table of contents where the
+// document is long, the document's sections, the footer.
 import { Document } from '../components/Document.tsx';
-import { Footer } from '../components/Footer.tsx';
-import { Logo } from '../components/Logo.tsx';
+import { PageFrame } from '../components/PageFrame.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
-import { backToHome } from '../content/pages.ts';
+import { backToHome, tableOfContents } from '../content/pages.ts';
 import type { Block, LegalDocument, Paragraph } from '../content/types.ts';
 import { type PageEntry, paths } from '../routes.ts';
 
@@ -49,34 +49,71 @@ function Blocks({ blocks }: { readonly blocks: readonly Block[] }) {
   ));
 }
 
+/** A section's anchor from its heading: '§ 8 Stornierung' -> 'stornierung-8'. */
+export function sectionId(heading: string): string {
+  const words = heading
+    .toLowerCase()
+    .replaceAll('ä', 'ae')
+    .replaceAll('ö', 'oe')
+    .replaceAll('ü', 'ue')
+    .replaceAll('ß', 'ss')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const number = words.filter((word) => /^\d+$/.test(word));
+  return [...words.filter((word) => !/^\d+$/.test(word)), ...number].join('-');
+}
+
+function Contents({ document }: { readonly document: LegalDocument }) {
+  return (
+    <nav
+      aria-labelledby="inhaltsverzeichnis"
+      className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+    >
+      <h2 id="inhaltsverzeichnis" className="text-base font-semibold text-slate-900">
+        {tableOfContents}
+      </h2>
+      <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">
+        {document.sections.map((section) => (
+          <li key={section.heading}>
+            <a
+              href={`#${sectionId(section.heading)}`}
+              className="block py-1.5 text-sm text-teal-800 underline-offset-2 hover:underline"
+            >
+              {section.heading}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
 export function LegalPage({ document, page }: { readonly document: LegalDocument; readonly page: PageEntry }) {
   return (
     <Document meta={page.meta} path={page.path}>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
-          <Logo />
-        </div>
-      </header>
-      <main id="inhalt" className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14" data-legal>
-        <ButtonLink action={back} variant="outline" size="sm" attributes={{ 'data-back': '' }} />
-        <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.heading}</h1>
-        <div className="mt-6 space-y-4 leading-relaxed text-slate-700">
-          {document.intro && <Blocks blocks={document.intro} />}
-          {document.sections.map((section) => (
-            // Off-screen sections skip layout and paint until they come near: long texts then show at once on phones.
-            <section
-              key={section.heading}
-              className="space-y-3 pt-4 [content-visibility:auto] [contain-intrinsic-size:auto_320px]"
-            >
-              <h2 className="text-xl font-semibold text-slate-900">{section.heading}</h2>
-              <Blocks blocks={section.blocks} />
-            </section>
-          ))}
-          <p className="pt-6 text-sm text-slate-600">{document.asOf}</p>
-        </div>
-        <ButtonLink action={back} variant="primary" className="mt-10" />
-      </main>
-      <Footer />
+      <PageFrame>
+        <main id="inhalt" className="mx-auto max-w-3xl px-4 pt-24 pb-10 sm:px-6 sm:pt-28 sm:pb-14" data-legal>
+          <ButtonLink action={back} variant="outline" size="sm" attributes={{ 'data-back': '' }} />
+          <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.heading}</h1>
+          {document.contents && <Contents document={document} />}
+          <div className="mt-6 space-y-4 leading-relaxed text-slate-700">
+            {document.intro && <Blocks blocks={document.intro} />}
+            {document.sections.map((section) => (
+              // Off-screen sections skip layout and paint until they come near: long texts then show at once on phones.
+              <section
+                key={section.heading}
+                id={sectionId(section.heading)}
+                className="space-y-3 pt-4 [content-visibility:auto] [contain-intrinsic-size:auto_320px]"
+              >
+                <h2 className="text-xl font-semibold text-slate-900">{section.heading}</h2>
+                <Blocks blocks={section.blocks} />
+              </section>
+            ))}
+            <p className="pt-6 text-sm text-slate-600">{document.asOf}</p>
+          </div>
+          <ButtonLink action={back} variant="primary" className="mt-10" />
+        </main>
+      </PageFrame>
     </Document>
   );
 }

@@ -1,4 +1,5 @@
-// 'Warum Bemedics?': six benefit cards, every title and description editable.
+// 'Warum Bemedics?': six benefits, every title and description editable: a compact list on phones (icon beside the
+// text), cards from tablet width.
 import { Editable } from '../components/Editable.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/ui/Section.tsx';
@@ -7,14 +8,23 @@ import type { BenefitsContent } from '../content/benefits.ts';
 export function Benefits({ id, content }: { readonly id: string; readonly content: BenefitsContent }) {
   return (
     <Section id={id} title={<Editable content={content.title} />} subtitle={<Editable content={content.subtitle} />}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {content.cards.map((card) => (
-          <li key={card.title.key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-              <Icon name={card.icon} className="size-6" />
+          <li
+            key={card.title.key}
+            className="flex gap-4 sm:block sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-6 sm:shadow-sm"
+          >
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700 sm:size-12">
+              <Icon name={card.icon} className="size-5 sm:size-6" />
             </span>
-            <Editable content={card.title} as="h3" className="mt-4 text-lg font-semibold text-slate-900" />
-            <Editable content={card.description} as="p" className="mt-2 text-slate-600" />
+            <div className="min-w-0">
+              <Editable content={card.title} as="h3" className="font-semibold text-slate-900 sm:mt-4 sm:text-lg" />
+              <Editable
+                content={card.description}
+                as="p"
+                className="mt-1 text-sm text-slate-600 sm:mt-2 sm:text-base"
+              />
+            </div>
           </li>
         ))}
       </ul>

@@ -8,24 +8,41 @@ import { Section } from '../components/ui/Section.tsx';
 import type { ContactContent } from '../content/contact.ts';
 import type { MailDraftText } from '../content/mail-draft.ts';
 
+function QrImage({ alt }: { readonly alt: string }) {
+  // Drawn at build time from the same link as qr.href (build/whatsapp-qr.ts).
+  return (
+    <img src={whatsappQr.src} width={132} height={132} alt={alt} loading="lazy" decoding="async" className="shrink-0" />
+  );
+}
+
+/**
+ * The WhatsApp QR code: a block beside the cards where a visitor at a computer scans it with his phone; on a phone,
+ * whose own camera cannot scan its screen, folded away for the visitor who wants to continue on another device.
+ */
 function QrCode({ qr }: { readonly qr: ContactContent['qr'] }) {
   return (
-    <div className="flex items-center gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-qr>
-      {/* Drawn at build time from the same link as qr.href (build/whatsapp-qr.ts). */}
-      <img
-        src={whatsappQr.src}
-        width={132}
-        height={132}
-        alt={qr.alt}
-        loading="lazy"
-        decoding="async"
-        className="shrink-0"
-      />
-      <div>
-        <h3 className="font-semibold text-slate-900">{qr.title}</h3>
-        <p className="mt-1 text-sm text-slate-600">{qr.text}</p>
+    <>
+      <div
+        className="hidden items-center gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:flex"
+        data-qr
+      >
+        <QrImage alt={qr.alt} />
+        <div>
+          <h3 className="font-semibold text-slate-900">{qr.title}</h3>
+          <p className="mt-1 text-sm text-slate-600">{qr.text}</p>
+        </div>
       </div>
-    </div>
+      <details className="group rounded-2xl border border-slate-200 bg-white lg:hidden" data-qr-disclosure>
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-2 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+          {qr.disclosure}
+          <Icon name="chevron-down" className="size-5 shrink-0 text-teal-700 group-open:rotate-180" />
+        </summary>
+        <div className="flex items-center gap-4 px-5 pb-5">
+          <QrImage alt={qr.alt} />
+          <p className="text-sm text-slate-600">{qr.otherDevice}</p>
+        </div>
+      </details>
+    </>
   );
 }
 
@@ -40,17 +57,18 @@ interface ContactProps {
 export function Contact({ id, content, draft, address }: ContactProps) {
   return (
     <Section id={id} title={content.title} subtitle={content.subtitle}>
-      <div className="grid gap-10 lg:grid-cols-2">
-        <div className="space-y-4">
-          <ul className="grid gap-4">
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
+        <div className="space-y-3 sm:space-y-4">
+          {/* One card with a row per channel on phones, a card per channel from tablet width. */}
+          <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid sm:gap-4 sm:divide-y-0 sm:border-0 sm:bg-transparent sm:shadow-none">
             {content.cards.map((card) => (
               <li
                 key={card.title}
-                className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                className="flex items-start gap-4 p-4 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm"
                 data-contact-card={card.icon}
               >
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-                  <Icon name={card.icon} className="size-6" />
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700 sm:size-12">
+                  <Icon name={card.icon} className="size-5 sm:size-6" />
                 </span>
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{card.title}</h3>
@@ -58,7 +76,6 @@ export function Contact({ id, content, draft, address }: ContactProps) {
                   <ButtonLink
                     action={card.action}
                     variant={card.icon === 'whatsapp' ? 'whatsapp' : 'outline'}
-                    size="sm"
                     wrap
                     className="mt-3 max-w-full"
                   />

@@ -13,7 +13,7 @@ export function Faq({ id, content }: { readonly id: string; readonly content: Fa
       >
         {content.items.map((item, index) => (
           <details key={item.question} name="faq" className="group" data-faq-item={index}>
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 text-left sm:py-4 font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
               {item.question}
               <Icon
                 name="chevron-down"

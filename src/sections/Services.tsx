@@ -15,7 +15,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
   return (
     <article
       data-clinic={card.clinic}
-      className={`relative flex flex-col rounded-3xl border bg-white p-6 sm:p-8 ${
+      className={`relative flex flex-col rounded-3xl border bg-white p-5 sm:p-8 ${
         highlighted ? 'border-teal-700 shadow-xl ring-1 ring-teal-700' : 'border-slate-200 shadow-sm'
       }`}
     >
@@ -29,7 +29,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
         <Icon name="map-pin" className="size-4" />
         {card.location}
       </p>
-      <p className="mt-6 flex items-baseline gap-2">
+      <p className="mt-4 flex items-baseline gap-2 sm:mt-6">
         <span className="text-lg text-slate-600">{card.pricePrefix}</span>{' '}
         <span className="text-4xl font-bold tracking-tight text-slate-900">{card.price}</span>
       </p>
@@ -40,11 +40,13 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-slate-900">{labels.includesLabel}</h4>
-      <ul className="mt-3 flex-1 space-y-2.5">
+      <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-900 sm:mt-6">
+        {labels.includesLabel}
+      </h4>
+      <ul className="mt-2 grid flex-1 grid-cols-2 content-start gap-x-3 gap-y-1.5 text-sm sm:mt-3 sm:grid-cols-1 sm:gap-y-2.5 sm:text-base">
         {card.includes.map((item) => (
           <li key={item} className="flex items-start gap-2.5 text-slate-700">
-            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-teal-700 sm:size-5" />
             {item}
           </li>
         ))}
@@ -54,7 +56,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
         variant={highlighted ? 'whatsapp' : 'outline'}
         size="lg"
         wrap
-        className="mt-8 w-full"
+        className="mt-6 w-full sm:mt-8"
       />
       <p className="mt-4 text-xs text-slate-600" data-contract-partner>
         {card.partner}

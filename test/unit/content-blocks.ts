@@ -2,6 +2,7 @@
 // price card), built from content objects: what the wording rules read in the unit layer. Texts the owner edits
 // (EditableText) are left out: `npm run texts:apply` checks those, and warns instead of failing.
 import type { LandingContent } from '../../src/content/landing.ts';
+import { isPair } from '../../src/content/testimonials.ts';
 import type { Block, LegalDocument, Paragraph } from '../../src/content/types.ts';
 
 /** Every string in a value, in order; links' targets and icon names are not text. */
@@ -40,6 +41,8 @@ export function landingBlocks(content: LandingContent, { realTestimonials }: { r
     meta.title,
     meta.description,
     ...hero.trustPoints.map((point) => point.text),
+    // The offer line is read as one: each price right after its place.
+    [hero.offer.lead, ...hero.offer.prices, hero.offer.note].join(' '),
     hero.priceNote,
     hero.primary.label,
     hero.secondary.label,
@@ -57,7 +60,9 @@ export function landingBlocks(content: LandingContent, { realTestimonials }: { r
     testimonials.verificationNote,
     // Real reviews are the patients' own words; the examples until then are ours.
     ...(realTestimonials ? [] : testimonials.items.map((item) => item.text)),
-    testimonials.beforeAfter.alt,
+    ...(isPair(testimonials.beforeAfter)
+      ? [testimonials.beforeAfter.before.alt, testimonials.beforeAfter.after.alt]
+      : [testimonials.beforeAfter.alt]),
     testimonials.beforeAfter.caption,
     ...stringsOf(faq),
     ...stringsOf({ ...contact, form: { ...contact.form, consent: undefined } }),

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coverFactor,
   encodeWidths,
   fallbackVariant,
+  focusClass,
   MAX_DENSITY,
   PICTURE_WIDTHS,
+  type PictureLayoutName,
   type PictureVariant,
   pictureLayouts,
+  sizesFor,
+  slotSize,
   srcset,
   variantsFor,
   WIDEST_NEEDED,
@@ -84,10 +89,61 @@ describe('variantsFor a layout', () => {
   });
 });
 
+describe('slots', () => {
+  const layouts = Object.entries(pictureLayouts) as [PictureLayoutName, (typeof pictureLayouts)[PictureLayoutName]][];
+
+  it.each(layouts)('%s: breakpoints widest first, ending with a default for the smallest screens', (_, layout) => {
+    const media = layout.slots.map((slot) => slot.media);
+    expect(media.at(-1)).toBeUndefined();
+    const widths = media.slice(0, -1).map((query) => Number(/^\(min-width: (\d+)px\)$/.exec(query ?? '')?.[1]));
+    expect(widths.every(Number.isFinite)).toBe(true);
+    expect(widths).toEqual(widths.toSorted((a, b) => b - a));
+  });
+
+  // The frame's classes give each breakpoint the shape its slot declares (Tailwind: sm 640, md 768, lg 1024, xl 1280).
+  it.each(layouts)('%s: the frame has the shape each slot declares', (_, layout) => {
+    const breakpoints: Record<string, number> = { '': 0, sm: 640, md: 768, lg: 1024, xl: 1280 };
+    const shapes = layout.shape.split(' ').map((name) => {
+      const [, prefix = '', width, height] = /^(?:(\w+):)?aspect-\[(\d+)\/(\d+)\]$/.exec(name) ?? [];
+      return { from: breakpoints[prefix] ?? Number.NaN, ratio: Number(width) / Number(height) };
+    });
+    for (const slot of layout.slots) {
+      const from = Number(/(\d+)px/.exec(slot.media ?? '')?.[1] ?? 0);
+      const active = shapes.filter((shape) => shape.from <= from).toSorted((a, b) => b.from - a.from)[0];
+      expect(active?.ratio, slot.media ?? 'default').toBeCloseTo(slot.aspect.width / slot.aspect.height, 5);
+    }
+  });
+
+  it('give the img the slot’s shape as width and height, whatever the picture’s own', () => {
+    expect(slotSize('figure', { width: 1600 })).toEqual({ width: 1600, height: 900 });
+    expect(slotSize('hero', { width: 1950 })).toEqual({ width: 1950, height: 1300 });
+  });
+});
+
 describe('sizes', () => {
-  it.each(Object.entries(pictureLayouts))('%s ends with a default for the smallest screens', (_, layout) => {
-    const parts = layout.sizes.split(', ');
-    expect(parts.at(-1)).not.toContain('min-width');
-    for (const part of parts.slice(0, -1)) expect(part).toMatch(/^\(min-width: \d+px\) /);
+  it('are the slot widths for a picture no flatter than its slot', () => {
+    const portrait = { width: 3, height: 4 };
+    expect(sizesFor('figure', portrait)).toBe(
+      '(min-width: 816px) 766px, (min-width: 640px) calc(100vw - 50px), calc(100vw - 34px)',
+    );
+  });
+
+  it('grow by the cover factor for a flatter picture, which is drawn wider than its slot', () => {
+    const panorama = { width: 32, height: 9 };
+    expect(coverFactor(panorama, { width: 16, height: 9 })).toBe(2);
+    expect(sizesFor('figure', panorama)).toBe(
+      '(min-width: 816px) calc((766px) * 2), (min-width: 640px) calc((100vw - 50px) * 2), calc((100vw - 34px) * 2)',
+    );
+    // …and the layout then offers the wider files that draws.
+    const all = variants(PICTURE_WIDTHS);
+    expect(Math.max(...variantsFor(all, 'figure', panorama).map((v) => v.width))).toBe(WIDEST_NEEDED);
+  });
+});
+
+describe('focus', () => {
+  it('keeps the named part of a photo in view', () => {
+    expect(focusClass()).toBe('object-[50%_50%]');
+    expect(focusClass('top')).toBe('object-[50%_0%]');
+    expect(focusClass({ x: 25, y: 75 })).toBe('object-[25%_75%]');
   });
 });

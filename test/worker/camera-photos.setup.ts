@@ -6,12 +6,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { cachedPicture } from '../../build/pictures/cache.ts';
-import { TEST_PHOTOS, writeSitePhotos } from '../../scripts/lib/camera-photos.ts';
+import { SHAPE_PHOTOS, type SitePhoto, TEST_PHOTOS, writeSitePhotos } from '../../scripts/lib/camera-photos.ts';
 
 export const PHOTO_FIXTURES = 'test/fixtures/photos';
 
+/** The site's two photos at test size, and one of each shape an owner may bring. */
+const PHOTOS: Readonly<Record<string, SitePhoto>> = { ...TEST_PHOTOS, ...SHAPE_PHOTOS };
+
 async function upToDate(): Promise<boolean> {
-  for (const photo of Object.values(TEST_PHOTOS)) {
+  for (const photo of Object.values(PHOTOS)) {
     const path = join(PHOTO_FIXTURES, photo.file);
     if (!existsSync(path)) return false;
     const { width, height } = await sharp(path).metadata();
@@ -21,9 +24,9 @@ async function upToDate(): Promise<boolean> {
 }
 
 export default async function setup() {
-  if (!(await upToDate())) await writeSitePhotos(PHOTO_FIXTURES, TEST_PHOTOS);
+  if (!(await upToDate())) await writeSitePhotos(PHOTO_FIXTURES, PHOTOS);
   // The same cache the picture plugin reads (keyed by content and name): a hit costs a file read.
-  for (const photo of Object.values(TEST_PHOTOS)) {
+  for (const photo of Object.values(PHOTOS)) {
     const path = join(PHOTO_FIXTURES, photo.file);
     await cachedPicture(path, await readFile(path));
   }

@@ -15,10 +15,23 @@ describe.each(pages)('%s', (path, legal) => {
   it('shows its heading, every section and the date', async () => {
     const { document } = await get(path);
     expect(text(document.querySelector('h1'))).toBe(legal.heading);
-    expect([...document.querySelectorAll('main h2')].map(text)).toEqual(
+    expect([...document.querySelectorAll('main section h2')].map(text)).toEqual(
       legal.sections.map((section) => section.heading),
     );
     expect(text(document.querySelector('main'))).toContain(legal.asOf);
+  });
+
+  it(`${legal.contents ? 'opens with a table of contents that leads to every section' : 'has no table of contents'}`, async () => {
+    const { document } = await get(path);
+    const links = [...document.querySelectorAll('main nav[aria-labelledby="inhaltsverzeichnis"] a')];
+    if (!legal.contents) {
+      expect(links).toEqual([]);
+      return;
+    }
+    expect(links.map(text)).toEqual(legal.sections.map((section) => section.heading));
+    const sections = [...document.querySelectorAll('main section[id]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(sections.map((section) => `#${section.id}`));
+    expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
   });
 
   it("has a 'Zurück zur Startseite' button to the home page", async () => {

@@ -1,4 +1,5 @@
-// The frame of a landing section: anchor id, centred heading and subtitle, and a width-limited container.
+// The frame of a landing section: anchor id, centred heading and subtitle, and a width-limited container; tighter on
+// phones, where every screen of height is a scroll the visitor has to make.
 import type { ReactNode } from 'react';
 
 interface SectionProps {
@@ -16,14 +17,14 @@ export function Section({ id, title, subtitle, tone = 'white', children }: Secti
       id={id}
       aria-labelledby={headingId}
       data-section={id}
-      className={`py-16 sm:py-24 ${tone === 'tinted' ? 'bg-slate-50' : 'bg-white'}`}
+      className={`py-8 sm:py-24 ${tone === 'tinted' ? 'bg-slate-50' : 'bg-white'}`}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <header className="mx-auto mb-10 max-w-2xl text-center sm:mb-14">
+        <header className="mx-auto mb-6 max-w-2xl text-center sm:mb-14">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             {title}
           </h2>
-          {subtitle && <p className="mt-4 text-lg text-slate-600">{subtitle}</p>}
+          {subtitle && <p className="mt-3 text-base text-slate-600 sm:mt-4 sm:text-lg">{subtitle}</p>}
         </header>
         {children}
       </div>

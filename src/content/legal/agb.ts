@@ -45,6 +45,7 @@ export function agbFor(facts: SiteFacts): LegalDocument {
     intro: [
       `Diese Allgemeinen Geschäftsbedingungen (AGB) regeln die Verträge zwischen ${brand.name} und seinen Patientinnen und Patienten über Haartransplantationen und die damit gebuchten Leistungen. Bitte lesen Sie sie vor Ihrer Buchung sorgfältig.`,
     ],
+    contents: true,
     sections: [
       {
         heading: '§ 1 Geltungsbereich',

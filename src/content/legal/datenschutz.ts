@@ -100,6 +100,7 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
     intro: [
       `Mit dieser Datenschutzerklärung informieren wir Sie nach Art. 13 der Datenschutz-Grundverordnung (DSGVO) darüber, welche personenbezogenen Daten beim Besuch dieser Website und bei einer Kontaktaufnahme mit ${brand.name} verarbeitet werden, zu welchen Zwecken und auf welcher Rechtsgrundlage das geschieht und welche Rechte Ihnen zustehen.`,
     ],
+    contents: true,
     sections: [
       controllerSection(facts, contactBlock),
       {
