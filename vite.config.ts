@@ -25,7 +25,7 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         manifest: true,
-        rollupOptions: { input: ['client/main.tsx', 'src/styles.css'] },
+        rollupOptions: { input: ['client/main.tsx', 'src/styles.css', 'src/first-screen.css'] },
       },
     },
   },

@@ -4,6 +4,7 @@
 // works without script, and is reported once.
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { tooltips } from './behaviours/tooltips.ts';
 import { islandsByName } from './islands/index.ts';
 
 /** Each marker, and whether its island is live (true) or stays server HTML (false). */
@@ -60,7 +61,12 @@ function hydrateIsland(marker: HTMLElement): Promise<boolean> {
   });
 }
 
-/** Hydrates every marker; resolves with each island's outcome once all are live or have failed. */
+/**
+ * Hydrates every marker; resolves with each island's outcome once all are live or have failed. The islands' icon
+ * buttons have tooltips, which need a little script beyond their stylesheet (Escape, the skip delay): it comes with
+ * them, not with the small entry every reading visit loads.
+ */
 export function hydrateIslands(markers: readonly HTMLElement[]): Promise<IslandOutcome[]> {
+  tooltips();
   return Promise.all(markers.map(async (marker) => [marker, await hydrateIsland(marker)] as const));
 }

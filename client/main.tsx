@@ -29,7 +29,11 @@ function hydrate(): Promise<void> {
   loading ??= import('./hydrate.tsx')
     .then(({ hydrateIslands }) => hydrateIslands(markers))
     .then((outcomes) => {
-      for (const [marker, ok] of outcomes) (ok ? live : broken).add(marker);
+      for (const [marker, ok] of outcomes) {
+        (ok ? live : broken).add(marker);
+        // Says so on the page, for tests and anyone curious (as data-client-ready does for this entry).
+        if (ok) marker.setAttribute('data-live', '');
+      }
     })
     .catch((error: unknown) => {
       console.error('Die Inseln konnten nicht geladen werden; die Seite bleibt ohne Skript nutzbar:', error);

@@ -2,10 +2,15 @@
 // stand-in for the edge), mobile and desktop presets, three runs each; prints the medians and checks design.md's budgets.
 // `npm run audit -- --photos` also builds a copy with camera photographs in place of the illustrations (the owner's
 // two-step swap, scripts/lib/photo-site.ts) and audits its landing page, the only page that shows them.
+// Beside `/` it measures the one-request floor: a page of only the hero's headline and subtitle, no stylesheet, script
+// or image, served by the same compressing proxy; the landing page's LCP may be at most 1.10 times the floor's. Routes
+// are measured in turns (run 1 of every route, then run 2 …), so the machine's load hits each alike, and every figure
+// comes with Lighthouse's benchmark index, so that figures from different machines can be read side by side.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { parseHTML } from 'linkedom';
 import { paths } from '../src/routes.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startEdgeProxy } from './lib/edge-proxy.ts';
@@ -14,6 +19,8 @@ import { startPreview } from './lib/preview.ts';
 import { formatTable } from './lib/table.ts';
 
 const NOT_FOUND = '/diese-seite-gibt-es-nicht';
+/** The floor page, answered by the proxy itself. */
+const FLOOR = '/__lcp-floor';
 /** Every route; `AUDIT_ROUTES=/agb,/impressum` narrows a run while investigating (the budgets then cover only those). */
 const ROUTES = process.env.AUDIT_ROUTES?.split(',') ?? [...Object.values(paths), NOT_FOUND];
 
@@ -33,6 +40,8 @@ const OUT = 'reports/lighthouse';
 const BUDGET = {
   score: 100,
   lcpMs: 1200,
+  /** The landing page's LCP over the floor's, on the mobile preset. */
+  lcpOverFloor: 1.1,
   cls: 0,
   tbtMs: 30,
   pageBytes: 350 * 1024,
@@ -58,6 +67,8 @@ interface Figures {
   imageBytes: number;
   requests: number;
   thirdParty: number;
+  /** Lighthouse's measure of this machine's speed (higher is faster), to read figures from other machines beside. */
+  benchmarkIndex: number;
 }
 
 /** Which build a result is from: the site as it is, or the copy with camera photographs. */
@@ -95,6 +106,7 @@ function figures(lhr: import('lighthouse').Result, origin: string): Figures {
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     requests: requests.length,
     thirdParty: requests.filter((item) => !item.url.startsWith(origin)).length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -148,27 +160,41 @@ async function lighthouseRun(url: string, preset: 'mobile' | 'desktop', notFound
   }
 }
 
-/** Audits `routes` of the build in `dir` (default: this project's dist/), every preset, RUNS times each. */
-async function auditSite(site: Site, routes: readonly string[], dir?: string): Promise<Result[]> {
+/**
+ * The floor of the landing page's first paint: its own headline and subtitle as the worker serves them, in one request
+ * with no stylesheet, no script and no image. No page can paint that text sooner on the same network.
+ */
+async function floorPage(origin: string): Promise<string> {
+  const { document } = parseHTML(await (await fetch(`${origin}/`)).text());
+  const text = (selector: string) => (document.querySelector(selector)?.textContent ?? '').replaceAll('<', '&lt;');
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Untergrenze</title></head><body><h1>${text('[data-section="hero"] h1')}</h1><p>${text('[data-edit-key="hero-subtitle"]')}</p></body></html>`;
+}
+
+/**
+ * Audits `routes` of the build in `dir` (default: this project's dist/), every preset, RUNS times each, in turns; with
+ * `floor`, the floor page as one more route.
+ */
+async function auditSite(site: Site, routes: readonly string[], dir?: string, floor = false): Promise<Result[]> {
   const preview = await startPreview(dir);
-  const edge = await startEdgeProxy(preview.url);
+  const edge = await startEdgeProxy(preview.url, floor ? { [FLOOR]: await floorPage(preview.url) } : {});
+  const measured = floor ? [...routes, FLOOR] : routes;
   const results: Result[] = [];
   try {
     for (const preset of PRESETS) {
       const out = `${OUT}/${site === 'photos' ? 'photos/' : ''}${preset}`;
       mkdirSync(out, { recursive: true });
-      for (const route of routes) {
-        const runs: Figures[] = [];
-        for (let run = 1; run <= RUNS; run++) {
+      const runs = new Map<string, Figures[]>(measured.map((route) => [route, []]));
+      for (let run = 1; run <= RUNS; run++) {
+        for (const route of measured) {
           const outcome = await lighthouseRun(`${edge.url}${route}`, preset, route === NOT_FOUND);
           const [json, html] = outcome.report as string[];
           writeFileSync(`${out}/${slug(route)}-${run}.json`, json ?? '');
           writeFileSync(`${out}/${slug(route)}-${run}.html`, html ?? '');
-          runs.push(figures(outcome.lhr, edge.url));
+          runs.get(route)?.push(figures(outcome.lhr, edge.url));
+          process.stdout.write('.');
         }
-        results.push({ site, route, preset, ...medianFigures(runs) });
-        process.stdout.write('.');
       }
+      for (const route of measured) results.push({ site, route, preset, ...medianFigures(runs.get(route) ?? []) });
     }
   } finally {
     await edge.close();
@@ -180,7 +206,7 @@ async function auditSite(site: Site, routes: readonly string[], dir?: string): P
 const results: Result[] = [];
 let photoBuild = '';
 try {
-  results.push(...(await auditSite('as is', ROUTES)));
+  results.push(...(await auditSite('as is', ROUTES, undefined, ROUTES.includes(paths.home))));
   if (WITH_PHOTOS) {
     const photos = await buildPhotoSite();
     photoBuild = `Photo build (camera photos, ${photos.dir}): vite build ${(photos.buildMs / 1000).toFixed(1)} s.`;
@@ -209,6 +235,7 @@ const table = formatTable(
     'Transfer',
     'Images',
     'Requests',
+    'BI',
   ],
   results.map((r) => [
     r.site,
@@ -226,12 +253,13 @@ const table = formatTable(
     kb(r.bytes),
     kb(r.imageBytes),
     String(r.requests),
+    String(Math.round(r.benchmarkIndex)),
   ]),
 );
 
 const sizes = buildSizes();
 const misses: string[] = [];
-for (const r of results) {
+for (const r of results.filter((result) => result.route !== FLOOR)) {
   const where = `${r.route} (${r.preset}${r.site === 'photos' ? ', photos' : ''})`;
   const unexpected = (r.failing ?? []).filter((id) => r.route !== NOT_FOUND || !FAILING_BY_DESIGN_ON_404.includes(id));
   if (unexpected.length) misses.push(`${where}: failing audits ${unexpected.join(', ')}`);
@@ -259,6 +287,20 @@ const [homeMain, legalMain] = [mainThreadOf(paths.home), mainThreadOf(paths.impr
 if (homeMain !== undefined && legalMain !== undefined && homeMain > 2 * legalMain) {
   misses.push(`/ (mobile): main thread ${Math.round(homeMain)} ms > twice /impressum (${Math.round(legalMain)} ms)`);
 }
+// The landing page against the floor of its first paint, per preset (the budget on mobile).
+const floorLines: string[] = [];
+for (const preset of PRESETS) {
+  const of = (route: string) => results.find((r) => r.site === 'as is' && r.route === route && r.preset === preset);
+  const [home, floor] = [of(paths.home), of(FLOOR)];
+  if (!home || !floor) continue;
+  const ratio = home.lcp / floor.lcp;
+  floorLines.push(
+    `LCP / over the one-request floor (${preset}): ${Math.round(home.lcp)} ms / ${Math.round(floor.lcp)} ms = ${ratio.toFixed(2)}×`,
+  );
+  if (preset === 'mobile' && ratio > BUDGET.lcpOverFloor) {
+    misses.push(`/ (mobile): LCP ${ratio.toFixed(2)}× the floor > ${BUDGET.lcpOverFloor}×`);
+  }
+}
 if (sizes.js > BUDGET.jsGzipBytes) misses.push(`JavaScript ${kb(sizes.js)} gzip > ${kb(BUDGET.jsGzipBytes)}`);
 if (sizes.css > BUDGET.cssGzipBytes) misses.push(`CSS ${kb(sizes.css)} gzip > ${kb(BUDGET.cssGzipBytes)}`);
 
@@ -267,7 +309,9 @@ const summary = [
   '',
   table,
   '',
+  ...floorLines,
   `${NOT_FOUND}: ${FAILING_BY_DESIGN_ON_404.join(', ')} fail there by design (status 404, noindex, the logged path).`,
+  `BI: Lighthouse's benchmark index of this machine during the runs (median).`,
   ...(photoBuild ? [photoBuild] : []),
   `Build: JavaScript ${kb(sizes.js)} gzip (budget ${kb(BUDGET.jsGzipBytes)}), CSS ${kb(sizes.css)} gzip (budget ${kb(BUDGET.cssGzipBytes)}).`,
   misses.length ? `\nBudgets missed:\n${misses.map((miss) => `- ${miss}`).join('\n')}` : '\nEvery budget holds.',

@@ -143,7 +143,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
             type="checkbox"
             value={draft.consentGiven}
             required
-            className="mt-1 size-5 shrink-0 accent-teal-700"
+            className="mt-0.5 size-6 shrink-0 accent-teal-700"
           />
           <label htmlFor="kontakt-consent" className="text-sm text-slate-700">
             <Runs runs={form.consent} />
@@ -152,6 +152,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
       </div>
       <button
         type="submit"
+        data-button="primary"
         className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
         {form.submit}

@@ -92,15 +92,20 @@ export function EditControls({ text }: { readonly text: EditModeText }) {
         {editing ? text.toggleOn : text.toggleOff}
       </button>
       {editing && <TextsTransfer buttonClass={button} />}
+      {/* Icon only: its name is the spec's title, shown as a tooltip on hover and keyboard focus (src/styles.css); no
+          `title` attribute, which would add the browser's own tooltip. */}
       <button
         type="button"
         data-edit-reset
-        title={text.reset}
+        data-tooltip
         aria-label={text.reset}
         onClick={() => reset(text)}
         className={`${button} border-slate-300 bg-white text-slate-700 hover:border-red-400 hover:text-red-800`}
       >
         <StrokeIcon paths={['M3 12a9 9 0 1 0 3-6.7L3 8', 'M3 3v5h5']} />
+        <span aria-hidden="true" data-tooltip-text>
+          {text.reset}
+        </span>
       </button>
     </div>
   );

@@ -55,10 +55,14 @@ export function Toaster({ text }: { readonly text: ToastText }) {
             <button
               type="button"
               aria-label={text.close}
-              className="-mr-1 rounded px-1 text-slate-600 hover:text-slate-900"
+              data-tooltip
+              className="-mt-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               onClick={() => setShown((list) => list.filter((other) => other.id !== item.id))}
             >
               <StrokeIcon paths={['M18 6 6 18M6 6l12 12']} />
+              <span aria-hidden="true" data-tooltip-text>
+                {text.close}
+              </span>
             </button>
           </li>
         ))}

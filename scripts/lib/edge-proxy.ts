@@ -1,5 +1,6 @@
 // A local stand-in for Cloudflare's edge in front of `vite preview`: compresses text responses with brotli or gzip,
-// as the edge does in production, so that audits and benchmarks see production transfer sizes.
+// as the edge does in production, so that audits and benchmarks see production transfer sizes. It can also answer a few
+// pages of its own (the audit's one-request floor page), compressed the same way.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
@@ -11,9 +12,35 @@ export interface EdgeProxy {
   close(): Promise<void>;
 }
 
-export function startEdgeProxy(origin: string): Promise<EdgeProxy> {
+function compressor(encoding: 'br' | 'gzip') {
+  return encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ level: 6 });
+}
+
+function encodingFor(accepts: string): 'br' | 'gzip' | null {
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+}
+
+/** `pages`: path -> HTML the proxy answers itself, instead of the origin. */
+export function startEdgeProxy(origin: string, pages: Readonly<Record<string, string>> = {}): Promise<EdgeProxy> {
   const target = new URL(origin);
   const server: Server = createServer((incoming, outgoing) => {
+    const own = pages[incoming.url ?? ''];
+    if (own !== undefined) {
+      const encoding = encodingFor(String(incoming.headers['accept-encoding'] ?? ''));
+      outgoing.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
+      });
+      const body = encoding ? compressor(encoding) : null;
+      if (body) {
+        body.pipe(outgoing);
+        body.end(own);
+      } else outgoing.end(own);
+      return;
+    }
     const upstream = request(
       {
         host: target.hostname,
@@ -26,14 +53,7 @@ export function startEdgeProxy(origin: string): Promise<EdgeProxy> {
         const headers = { ...response.headers };
         const type = String(headers['content-type'] ?? '');
         const accepts = String(incoming.headers['accept-encoding'] ?? '');
-        const encoding =
-          !COMPRESSIBLE.test(type) || response.statusCode === 304
-            ? null
-            : /\bbr\b/.test(accepts)
-              ? 'br'
-              : /\bgzip\b/.test(accepts)
-                ? 'gzip'
-                : null;
+        const encoding = !COMPRESSIBLE.test(type) || response.statusCode === 304 ? null : encodingFor(accepts);
         if (!encoding) {
           outgoing.writeHead(response.statusCode ?? 502, headers);
           response.pipe(outgoing);
@@ -43,11 +63,7 @@ export function startEdgeProxy(origin: string): Promise<EdgeProxy> {
         headers['content-encoding'] = encoding;
         headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
         outgoing.writeHead(response.statusCode ?? 502, headers);
-        const compress =
-          encoding === 'br'
-            ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-            : createGzip({ level: 6 });
-        response.pipe(compress).pipe(outgoing);
+        response.pipe(compressor(encoding)).pipe(outgoing);
       },
     );
     upstream.on('error', () => {

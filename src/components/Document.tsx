@@ -3,7 +3,7 @@
 import assets from 'virtual:client-assets';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../content/pages.ts';
-import { clientLoaderScript, restoreHeadScript } from '../lib/inline-scripts.ts';
+import { clientLoaderScript, restoreHeadScript, stylesheetLoaderScript } from '../lib/inline-scripts.ts';
 import { jsonLd } from '../seo/structured-data.ts';
 import { HeadTags } from './HeadTags.tsx';
 
@@ -39,9 +39,21 @@ export function Document({
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         <HeadTags meta={meta} path={path} />
-        {assets.inlineCss ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, constant per deploy
-          <style dangerouslySetInnerHTML={{ __html: assets.inlineCss }} />
+        {withIslands && assets.firstScreenCss ? (
+          <>
+            {/* The first screen's rules, then the full stylesheet loaded beside the page (src/lib/inline-scripts.ts). */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, constant per deploy */}
+            <style dangerouslySetInnerHTML={{ __html: assets.firstScreenCss }} />
+            {assets.styles.map((href) => (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
+              <script key={href} dangerouslySetInnerHTML={{ __html: stylesheetLoaderScript(href) }} />
+            ))}
+            <noscript>
+              {assets.styles.map((href) => (
+                <link key={href} rel="stylesheet" href={href} />
+              ))}
+            </noscript>
+          </>
         ) : (
           assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)
         )}

@@ -4,7 +4,13 @@
 import assets from 'virtual:client-assets';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { clientLoaderScript, notFoundLogScript, restoreBodyScript, restoreHeadScript } from '../lib/inline-scripts.ts';
+import {
+  clientLoaderScript,
+  notFoundLogScript,
+  restoreBodyScript,
+  restoreHeadScript,
+  stylesheetLoaderScript,
+} from '../lib/inline-scripts.ts';
 
 /** The inline scripts the pages can contain: each a constant per deploy, so each has one hash. */
 export const INLINE_SCRIPTS = [
@@ -12,7 +18,8 @@ export const INLINE_SCRIPTS = [
   restoreBodyScript,
   clientLoaderScript(assets.script),
   notFoundLogScript,
-] as const;
+  ...assets.styles.map(stylesheetLoaderScript),
+];
 
 async function sha256(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
@@ -43,7 +50,7 @@ const UNUSED_FEATURES = [
 
 async function createMiddleware(): Promise<MiddlewareHandler> {
   const scriptHashes = await Promise.all(INLINE_SCRIPTS.map(sha256));
-  const styleHashes = assets.inlineCss ? [await sha256(assets.inlineCss)] : [];
+  const styleHashes = assets.firstScreenCss ? [await sha256(assets.firstScreenCss)] : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],

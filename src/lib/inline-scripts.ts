@@ -39,3 +39,12 @@ export function clientLoaderScript(src: string): string {
     src,
   )};document.body.appendChild(s)}addEventListener('load',l);document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-island] button[type=button]');if(b&&window.__heldClicks===h){h.push(b);l()}},true)})()`;
 }
+
+/**
+ * Loads the full stylesheet without holding up the first paint, where the page has inlined its first screen's rules: a
+ * stylesheet the page's script adds is not render-blocking (HTML: only parser-created links are), and no `onload`
+ * attribute is needed, which the CSP would refuse. Without script, a <noscript> link loads it the ordinary way.
+ */
+export function stylesheetLoaderScript(href: string): string {
+  return `(function(){var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(href)};document.head.appendChild(l)})()`;
+}

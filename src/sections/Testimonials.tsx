@@ -88,12 +88,13 @@ export function Testimonials({ id, content, showBeforeAfter, showReviews }: Test
       {showReviews && (
         <>
           {/* On phones a row to swipe through, one quote in view and the next peeking in (a focusable region, so the
-              keyboard can scroll it too); from tablet width three columns. */}
+              keyboard can scroll it too); from tablet width three columns. Positioned, so that what is positioned
+              inside (the screen-reader comma) scrolls with it instead of widening a phone's page. */}
           <section
             aria-label={content.reviewsLabel}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
             tabIndex={0}
-            className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+            className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
             data-reviews
           >
             {content.items.map((item) => (

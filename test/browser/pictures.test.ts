@@ -1,11 +1,14 @@
 // Camera photographs in a real browser: the site built with the owner's two-step swap (scripts/lib/photo-site.ts), at
 // phone and desktop sizes. Which file the engine picks, what the first view costs, that the page never shifts, that the
-// before/after photo waits until it is near, and that `sizes` tells the truth at every breakpoint.
+// before/after photo waits until it is near, that `sizes` tells the truth at every breakpoint, and that a photo of any
+// shape fills the hero's slot without changing it, showing the part its focus names.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PHOTOS } from '../../scripts/lib/camera-photos.ts';
 import { buildPhotoSite } from '../../scripts/lib/photo-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
+import { focusClass } from '../../src/lib/pictures.ts';
 import { chromiumForFile, openPage, settled, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
@@ -94,17 +97,29 @@ async function openPhotoSite(
   return { ...opened, images, requests: [...requests.values()] };
 }
 
+/** Each photo's shape, width over height: the slot crops it, so it is drawn wider than its box when it is flatter. */
+const PHOTO_ASPECT: Readonly<Record<string, number>> = {
+  [HERO]: TEST_PHOTOS.team.width / TEST_PHOTOS.team.height,
+  [BEFORE_AFTER]: TEST_PHOTOS.beforeAfter.width / TEST_PHOTOS.beforeAfter.height,
+};
+
+/** The width an img draws its photo at: its box, or more where the photo is flatter than the box (object-fit: cover). */
+const drawnWidth = (box: { readonly width: number; readonly height: number }, aspect: number) =>
+  box.width * Math.max(1, aspect / (box.width / box.height));
+
 /** The picture the engine chose for an img, and what it had to choose from. */
 async function chosen(page: Page, selector: string) {
-  return page.locator(selector).evaluate((img: HTMLImageElement) => {
+  const found = await page.locator(selector).evaluate((img: HTMLImageElement) => {
     const avif = img.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? '';
+    const { width, height } = img.getBoundingClientRect();
     return {
       currentSrc: img.currentSrc,
       complete: img.complete && img.naturalWidth > 0,
-      renderedWidth: img.getBoundingClientRect().width,
+      box: { width, height },
       offered: avif.split(', ').map((entry) => Number.parseInt(entry.split(' ')[1] ?? '', 10)),
     };
   });
+  return { ...found, renderedWidth: drawnWidth(found.box, PHOTO_ASPECT[selector] ?? 1) };
 }
 
 const widthOf = (url: string) => Number(/-(\d+)w-[0-9a-f]{10}\.\w+$/.exec(url)?.[1]);
@@ -176,7 +191,7 @@ describe('sizes', () => {
       const { page, close } = await openPhotoSite('desktop', 1);
       await page.setViewportSize({ width, height: 900 });
       for (const selector of [HERO, BEFORE_AFTER]) {
-        const { rendered, declared } = await page.locator(selector).evaluate((img: HTMLImageElement) => {
+        const { box, declared } = await page.locator(selector).evaluate((img: HTMLImageElement) => {
           // The first entry whose media query matches decides, as the browser reads `sizes`.
           const entry = (img.getAttribute('sizes') ?? '')
             .split(', ')
@@ -187,11 +202,99 @@ describe('sizes', () => {
           document.body.append(probe);
           const declared = probe.getBoundingClientRect().width;
           probe.remove();
-          return { rendered: img.getBoundingClientRect().width, declared };
+          const { width, height } = img.getBoundingClientRect();
+          return { box: { width, height }, declared };
         });
+        const rendered = drawnWidth(box, PHOTO_ASPECT[selector] ?? 1);
         expect(Math.abs(rendered - declared), `${selector} at ${width}px`).toBeLessThanOrEqual(1);
       }
       await close();
     },
   );
+});
+
+/** A photo of a shape, its top half red and its bottom half blue: which part a slot shows can be read off its pixels. */
+async function shapedPhoto(width: number, height: number, format: 'avif' | 'webp' | 'jpeg'): Promise<Buffer> {
+  const half = Math.round(height / 2);
+  const red = await sharp({ create: { width, height: half, channels: 3, background: '#dc2626' } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#2563eb' } })
+    .composite([{ input: red, top: 0, left: 0 }])
+    [format]()
+    .toBuffer();
+}
+
+const SHAPES = { portrait: [600, 800], landscape: [800, 600], square: [700, 700], panorama: [1200, 400] } as const;
+
+/** The photo site with the hero's files answered by a photo of `shape` (what the owner's file would be turned into). */
+async function openWithHeroShape(viewport: ViewportName, shape: keyof typeof SHAPES) {
+  const [width, height] = SHAPES[shape];
+  const opened = await openPage(browser(), viewport, 'about:blank');
+  await opened.page.route('**/assets/images/team-*', async (route) => {
+    const extension = new URL(route.request().url()).pathname.split('.').pop();
+    const format = extension === 'avif' ? 'avif' : extension === 'webp' ? 'webp' : 'jpeg';
+    await route.fulfill({ contentType: `image/${format}`, body: await shapedPhoto(width, height, format) });
+  });
+  await opened.page.goto(`${preview.url}/`, { waitUntil: 'load' });
+  await settled(opened.page);
+  // Loaded, and it is the shaped photo (its natural size is scaled by the srcset's density, its shape is not).
+  const shapeOf = () =>
+    opened.page
+      .locator(HERO)
+      .evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalHeight ? img.naturalWidth / img.naturalHeight : 0,
+      );
+  await expect.poll(shapeOf).toBeCloseTo(width / height, 1);
+  return opened;
+}
+
+describe.each(['phone', 'desktop'] as const)('photos of any shape in the hero at %s size', (viewport) => {
+  it('leave the slot as it is: a portrait, a landscape, a square and a panorama take the same box', async () => {
+    const boxes: Record<string, unknown> = {};
+    for (const shape of Object.keys(SHAPES) as (keyof typeof SHAPES)[]) {
+      const { page, close } = await openWithHeroShape(viewport, shape);
+      boxes[shape] = await page.locator(HERO).evaluate((img) => {
+        const { width, height } = img.getBoundingClientRect();
+        const frame = img.closest('[data-picture-slot]')?.getBoundingClientRect();
+        return {
+          width,
+          height,
+          frame: [frame?.width, frame?.height],
+          attributes: [img.getAttribute('width'), img.getAttribute('height')],
+        };
+      });
+      await close();
+    }
+    const [first, ...rest] = Object.values(boxes);
+    for (const other of rest) expect(other).toEqual(first);
+  });
+
+  it('shows the part of the photo its focus names', async () => {
+    const { page, close } = await openWithHeroShape(viewport, 'portrait');
+    const hero = page.locator(HERO);
+    /** How red the visible part is: the share of red among the red and blue pixels of a screenshot of the slot. */
+    const redness = async (focus: Parameters<typeof focusClass>[0]) => {
+      await hero.evaluate((img: HTMLImageElement, name) => {
+        img.className = img.className.replace(/object-\[[^\]]+\]/, name);
+      }, focusClass(focus));
+      const { data } = await sharp(await hero.screenshot())
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      let red = 0;
+      let blue = 0;
+      for (let at = 0; at < data.length; at += 3) {
+        const [r = 0, , b = 0] = [data[at], data[at + 1], data[at + 2]];
+        if (r > 150 && b < 120) red++;
+        else if (b > 150 && r < 120) blue++;
+      }
+      return red / (red + blue);
+    };
+    // The portrait is cropped top and bottom in either slot (3:2 on a phone, 8:7 beside the text).
+    expect(await redness('top')).toBeGreaterThan(0.7);
+    expect(await redness('bottom')).toBeLessThan(0.3);
+    expect(await redness('center')).toBeCloseTo(0.5, 1);
+    await close();
+  });
 });

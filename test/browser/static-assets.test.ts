@@ -27,7 +27,8 @@ describe('static files served by Workers assets', () => {
 
   it('links the built stylesheet and loads the hashed client entry on the landing page', async () => {
     const html = await (await fetch(`${base}/`)).text();
-    const css = builtAssets().find((path) => path.endsWith('.css')) ?? '';
+    const css = builtAssets().find((path) => /\/styles-[\w-]+\.css$/.test(path)) ?? '';
+    expect(css).not.toBe('');
     expect(html).toContain(`<link rel="stylesheet" href="${css}"/>`);
     expect(html).not.toContain('<style');
     const entry = builtAssets().find((path) => path.includes('/main-')) ?? '';

@@ -88,7 +88,10 @@ describe.each(engineNames)('%s: edit mode at desktop size', (name) => {
     const defaults = await texts(page);
     await seed(page, { 'hero-badge': 'Geändert', 'services-subtitle': 'Auch geändert' });
     expect(await page.text(keyed('hero-badge'))).toBe('Geändert');
-    expect(await page.attribute(EDIT_RESET, 'title')).toBe(editMode.reset);
+    // Its name and its tooltip's text, and no second, native tooltip.
+    expect(await page.attribute(EDIT_RESET, 'aria-label')).toBe(editMode.reset);
+    expect(await page.text(`${EDIT_RESET} [data-tooltip-text]`)).toBe(editMode.reset);
+    expect(await page.attribute(EDIT_RESET, 'title')).toBeNull();
     await page.clientReady();
     await page.reloadedBy(async () => {
       await page.click(EDIT_RESET);

@@ -10,10 +10,11 @@ const variants = {
   light: 'bg-white text-teal-800 hover:bg-teal-50 shadow-sm',
 } as const;
 
-/** Minimum heights: a one-line label gives exactly that height, a wrapped one grows the button. Large buttons are full
- * width on phones, where their label needs the room more than the padding does. */
+/** Minimum heights: a one-line label gives exactly that height, a wrapped one grows the button; every size is at least
+ * 44 px, a comfortable target for a finger (WCAG 2.5.8 asks 24 px). Large buttons are full width on phones, where their
+ * label needs the room more than the padding does. */
 const sizes = {
-  sm: 'min-h-9 px-3 py-1 text-sm gap-1.5',
+  sm: 'min-h-11 px-4 py-1 text-sm gap-1.5',
   md: 'min-h-11 px-5 py-1.5 text-base gap-2',
   lg: 'min-h-12 px-4 py-2 text-base gap-2 sm:px-6',
 } as const;
@@ -43,6 +44,7 @@ export function ButtonLink({
       href={action.href}
       {...external}
       {...attributes}
+      data-button={variant}
       className={`inline-flex items-center justify-center rounded-full font-semibold ${wrap ? 'text-center wrap-anywhere' : 'whitespace-nowrap'} transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${variants[variant]} ${sizes[size]} ${className}`}
     >
       {action.icon && <Icon name={action.icon} className={size === 'sm' ? 'size-4' : 'size-5'} />}
