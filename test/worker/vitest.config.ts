@@ -20,7 +20,7 @@ export default defineConfig({
     iconSprite(),
     whatsappQr(),
     cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }),
-    // The production wiring: the built stylesheet inlined (and hashed in the CSP) and the hashed client entry.
+    // The production wiring: the hashed stylesheet and client entry of the client build.
     clientAssets({ fromBuild: 'dist/client' }),
   ],
   test: {
