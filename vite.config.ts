@@ -7,7 +7,8 @@ import { defineConfig } from 'vite';
 import { clientAssets } from './build/client-assets.ts';
 import { iconSprite } from './build/icon-sprite.ts';
 import { pictures } from './build/pictures/plugin.ts';
-import { reactStringRenderer } from './build/react-string-renderer.ts';
+import { reactStreamRenderer } from './build/react-stream-renderer.ts';
+import { staticHeaders } from './build/static-headers.ts';
 import { whatsappQr } from './build/whatsapp-qr.ts';
 
 export default defineConfig(({ command }) => ({
@@ -18,7 +19,16 @@ export default defineConfig(({ command }) => ({
     // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
     __DEV_SERVER__: JSON.stringify(command === 'serve'),
   },
-  plugins: [reactStringRenderer(), pictures(), iconSprite(), whatsappQr(), cloudflare(), tailwindcss(), clientAssets()],
+  plugins: [
+    reactStreamRenderer(),
+    pictures(),
+    iconSprite(),
+    whatsappQr(),
+    cloudflare(),
+    tailwindcss(),
+    clientAssets(),
+    staticHeaders(),
+  ],
   environments: {
     // The worker ships minified: every new isolate parses it (issue 11, the bundle budget of 350 KB).
     bemedics: { build: { minify: true } },

@@ -1,8 +1,9 @@
 // Tells the worker which hashed files to link: the module `virtual:client-assets` reads the client build manifest.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { ClientAssets } from '../src/lib/client-assets.ts';
+import { clientManifestPath, moveClientManifest, readClientManifest } from './client-manifest.ts';
 
 export const CLIENT_ENTRY = 'client/main.tsx';
 export const STYLES_ENTRY = 'src/styles.css';
@@ -20,11 +21,6 @@ const CSS_DELIVERY = process.env.CSS_DELIVERY === 'first-screen' ? 'first-screen
 const ID = 'virtual:client-assets';
 const RESOLVED = `\0${ID}`;
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-}
-
 /** Asset URLs for `vite dev`: Vite serves the sources itself. */
 const devAssets: ClientAssets = { script: `/${CLIENT_ENTRY}`, styles: [`/${STYLES_ENTRY}`] };
 
@@ -33,8 +29,7 @@ export function readClientAssets(
   outDir: string,
   delivery: 'file' | 'first-screen' = CSS_DELIVERY,
 ): ClientAssets {
-  if (!existsSync(manifestPath)) throw new Error(`No client build at ${outDir}: run \`npm run build\` first.`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readClientManifest(manifestPath);
   const entry = manifest[CLIENT_ENTRY];
   const styles = manifest[STYLES_ENTRY];
   const firstScreen = manifest[FIRST_SCREEN_ENTRY];
@@ -68,6 +63,10 @@ export function clientAssets({ fromBuild }: ClientAssetsOptions = {}): Plugin {
       const build = builder.build.bind(builder);
       builder.build = async (environment) => (environment.isBuilt ? [] : build(environment));
     },
+    // The manifest names the build's modules: out of the folder that is served and deployed (build/client-manifest.ts).
+    writeBundle(options) {
+      if (this.environment.name === 'client' && options.dir) moveClientManifest(options.dir);
+    },
     resolveId(id) {
       return id === ID ? RESOLVED : undefined;
     },
@@ -76,7 +75,7 @@ export function clientAssets({ fromBuild }: ClientAssetsOptions = {}): Plugin {
       let assets = devAssets;
       if (config.command === 'build' || fromBuild) {
         const outDir = join(config.root, fromBuild ?? config.environments.client?.build.outDir ?? 'dist/client');
-        assets = readClientAssets(join(outDir, '.vite/manifest.json'), outDir);
+        assets = readClientAssets(clientManifestPath(outDir), outDir);
       }
       return `export default ${JSON.stringify(assets)};`;
     },

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { parseHTML } from 'linkedom';
+import { readClientManifest } from '../build/client-manifest.ts';
 import { paths } from '../src/routes.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startEdgeProxy } from './lib/edge-proxy.ts';
@@ -124,10 +125,7 @@ function medianFigures(runs: Figures[]): Figures {
 
 /** gzip size of the built client JavaScript and CSS (the CSS is inlined into every page). */
 function buildSizes() {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
+  const manifest = readClientManifest();
   const size = (suffix: string) =>
     Object.values(manifest)
       .filter((chunk) => chunk.file.endsWith(suffix))

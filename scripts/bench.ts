@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { readClientManifest } from '../build/client-manifest.ts';
 import { paths } from '../src/routes.ts';
 import { startPreview } from './lib/preview.ts';
 import { formatTable } from './lib/table.ts';
@@ -212,10 +213,7 @@ const preview = await startPreview();
 const byteRows: string[][] = [];
 let load: autocannon.Result | undefined;
 try {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
+  const manifest = readClientManifest();
   const built = (suffix: string) =>
     Buffer.concat(
       Object.values(manifest)

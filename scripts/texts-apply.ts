@@ -10,15 +10,18 @@ import { fileURLToPath } from 'node:url';
 import { auditPlaces, guaranteeWording } from '../src/content/claims.ts';
 import { textsFile } from '../src/content/interaction.ts';
 import { auditWording, wordingRules } from '../src/lib/claim-audit.ts';
-import { readTextsFile } from '../src/lib/texts-file.ts';
+import { escapeControlCharacters, readTextsFile } from '../src/lib/texts-file.ts';
 import { site } from '../src/site.ts';
 import { findTextSources, stringLiteral, type TextSource } from './lib/content-texts.ts';
 
 const project = process.cwd();
 const biome = join(dirname(fileURLToPath(import.meta.url)), '../node_modules/@biomejs/biome/bin/biome');
 
+/** Everything this script prints: a control or bidi character from the file or the command line shows as an escape. */
+const print = (message: string) => escapeControlCharacters(message);
+
 function fail(message: string): never {
-  console.error(message);
+  console.error(print(message));
   process.exit(1);
 }
 
@@ -60,7 +63,9 @@ for (const [key, typed] of Object.entries(result.texts)) {
 }
 
 if (changes.length === 0) {
-  console.log(`${path}: alle ${Object.keys(result.texts).length} Texte stehen schon so im Inhalt. Nichts geändert.`);
+  console.log(
+    print(`${path}: alle ${Object.keys(result.texts).length} Texte stehen schon so im Inhalt. Nichts geändert.`),
+  );
   process.exit(0);
 }
 
@@ -81,7 +86,7 @@ if (formatted.status !== 0) fail(`Formatieren fehlgeschlagen:\n${formatted.stdou
 
 for (const { source, text } of changes) {
   const old = source.literal === null ? `${source.source} (aus Fakten zusammengesetzt)` : `„${source.literal}“`;
-  console.log(`${source.key} (${source.file}):\n  alt: ${old}\n  neu: „${text}“`);
+  console.log(print(`${source.key} (${source.file}):\n  alt: ${old}\n  neu: „${text}“`));
 }
 if (changes.some(({ source, text }) => result.texts[source.key] !== text)) {
   console.log('\nZahlenbereiche stehen mit Halbgeviertstrich (2–3 statt 2-3), wie überall auf der Website.');
@@ -98,14 +103,18 @@ const warnings = changes.flatMap(({ source, text }) =>
 );
 if (warnings.length > 0) {
   console.log(
-    [
-      '',
-      'Achtung, rechtlich heikel (veröffentlicht wird trotzdem; bitte prüfen, ggf. mit Ihrer Kanzlei):',
-      ...warnings,
-    ].join('\n'),
+    print(
+      [
+        '',
+        'Achtung, rechtlich heikel (veröffentlicht wird trotzdem; bitte prüfen, ggf. mit Ihrer Kanzlei):',
+        ...warnings,
+      ].join('\n'),
+    ),
   );
 }
 console.log(
-  `\n${changes.length} ${changes.length === 1 ? 'Text' : 'Texte'} geändert in ${files.join(', ')}. ` +
-    'Prüfen Sie die Änderung mit `git diff`, dann `npm run deploy`.',
+  print(
+    `\n${changes.length} ${changes.length === 1 ? 'Text' : 'Texte'} geändert in ${files.join(', ')}. ` +
+      'Prüfen Sie die Änderung mit `git diff`, dann `npm run deploy`.',
+  ),
 );

@@ -5,14 +5,16 @@
 import { HTTPException } from 'hono/http-exception';
 import { Hono } from 'hono/tiny';
 import { trimTrailingSlash } from 'hono/trailing-slash';
-import { createElement, type FunctionComponent } from 'react';
 import { loggedPath } from './http/log.ts';
 import { onlyGetAndHead } from './http/methods.ts';
+import { noStoreErrors } from './http/no-store-errors.ts';
 import { type PageCacheOptions, pageCache } from './http/page-cache.ts';
+import { sameSite } from './http/same-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { ErrorPage } from './pages/ErrorPage.tsx';
-import { NotFound } from './pages/NotFound.tsx';
-import { HTML_CONTENT_TYPE, renderPage } from './render.tsx';
+import { ErrorPage, errorShell } from './pages/ErrorPage.tsx';
+import { NotFound, notFoundShell } from './pages/NotFound.tsx';
+import type { Screen } from './pages/screen.ts';
+import { HTML_CONTENT_TYPE, pageRenderer } from './render.tsx';
 import { type PageId, pages } from './routes.ts';
 import { screens } from './screens.tsx';
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts';
@@ -20,7 +22,7 @@ import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts';
 /** A path and the screen it renders. */
 export interface ServedPage {
   readonly path: string;
-  readonly screen: FunctionComponent;
+  readonly screen: Screen;
 }
 
 /** Every page of the route table with its screen. */
@@ -32,19 +34,33 @@ export const sitePages: readonly ServedPage[] = (Object.keys(pages) as PageId[])
 /** The app; tests pass pages of their own. */
 export function createApp(served: readonly ServedPage[] = sitePages, cacheOptions: PageCacheOptions = {}) {
   const app = new Hono();
-  // A trailing slash redirects before anything renders or logs.
-  app.use(securityHeaders(), onlyGetAndHead(), trimTrailingSlash({ alwaysRedirect: true }));
+  // `c.render` first, so that even an error in a later middleware can render the error page. Paths that start with
+  // separators are collapsed and every redirect stays on the site (src/http/same-site.ts); a trailing slash redirects
+  // before anything renders or logs.
+  app.use(
+    pageRenderer(),
+    securityHeaders(),
+    noStoreErrors(),
+    onlyGetAndHead(),
+    sameSite(),
+    trimTrailingSlash({ alwaysRedirect: true }),
+  );
 
   // A hashed file of an earlier deploy, still asked for by a page opened before it: a small plain 404, no page and no
   // log line, since every deploy leaves such requests behind (client/main.tsx then falls back to native behaviour).
-  app.get('/assets/*', (c) => c.text('404 – Diese Datei gibt es nicht mehr.', 404, { 'cache-control': 'no-store' }));
+  app.get('/assets/*', (c) => c.text('404 – Diese Datei gibt es nicht mehr.', 404));
 
-  for (const page of served) {
-    app.get(page.path, pageCache(cacheOptions), () => renderPage(createElement(page.screen)));
+  for (const { path, screen } of served) {
+    app.get(path, pageCache(cacheOptions), (c) => c.render(<screen.Body />, screen.shell));
   }
 
   // Crawler and browser files, written from the route table and the facts.
   const daily = { 'cache-control': 'public, max-age=86400' };
+  // Browsers that ask for the classic icon without reading the page's `<link rel="icon">` get the real one.
+  app.get('/favicon.ico', (c) => {
+    c.header('cache-control', daily['cache-control']);
+    return c.redirect('/favicon.svg', 301);
+  });
   app.get('/sitemap.xml', (c) =>
     c.body(sitemapXml(), 200, { ...daily, 'content-type': 'application/xml; charset=utf-8' }),
   );
@@ -56,7 +72,8 @@ export function createApp(served: readonly ServedPage[] = sitePages, cacheOption
   // An ordinary miss (a typo, an old link, a bot probing): a warning, not an error.
   app.notFound((c) => {
     console.warn(`404 ${loggedPath(c.req.url)}`);
-    return renderPage(<NotFound />, 404);
+    c.status(404);
+    return c.render(<NotFound />, notFoundShell);
   });
 
   app.onError(async (error, c) => {
@@ -67,7 +84,8 @@ export function createApp(served: readonly ServedPage[] = sitePages, cacheOption
     }
     console.error(`500 ${loggedPath(c.req.url)}:`, error);
     try {
-      return await renderPage(<ErrorPage message={error.message} />, 500);
+      c.status(500);
+      return await c.render(<ErrorPage message={error.message} />, errorShell);
     } catch {
       return new Response('Unexpected Application Error!', {
         status: 500,

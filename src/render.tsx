@@ -1,14 +1,25 @@
-// The one module that imports React's server renderer: turns a page element into an HTML response. Every page is
-// static per deploy (no data to wait for, no Suspense), so it renders to one string: measured in issue 11, that takes
-// a third of the time of the streaming renderer, which encodes each of thousands of small chunks on its own. The build
-// bundles only that renderer (build/react-string-renderer.ts).
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server.edge';
+// How the worker renders pages: Hono's React renderer (@hono/react-renderer) streams each route's page, inside the
+// `<html>` shell it names (components/Document.tsx), with React's `renderToReadableStream`. Every page is static per
+// deploy (no data, no Suspense), so the whole page is React's shell: the stream starts once it is complete, and an
+// error anywhere in it rejects before the first byte, which lets the app answer with the error page and status 500.
+import { reactRenderer } from '@hono/react-renderer';
+import { Document, type DocumentShell } from './components/Document.tsx';
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
-/** Renders a whole document; an error thrown while rendering rejects here and reaches the app's error handler. */
-export async function renderPage(page: ReactElement, status = 200): Promise<Response> {
-  const html = `<!DOCTYPE html>${renderToString(page)}`;
-  return new Response(html, { status, headers: { 'content-type': HTML_CONTENT_TYPE } });
+declare module '@hono/react-renderer' {
+  /** What `c.render(page, shell)` passes to the shell beside the page. */
+  interface Props extends DocumentShell {}
+}
+
+/**
+ * Sets `c.render` for every later handler. Only the content type is set (no manual `Transfer-Encoding`: the runtime
+ * chunks a body of unknown length itself); a `HEAD` answer therefore has no `Content-Length` (RFC 9110 § 9.3.2).
+ * React's own error report is off: the app's error handler logs the error once, with its path (README, "Aufbau").
+ */
+export function pageRenderer() {
+  return reactRenderer(
+    ({ children, c: _context, Layout: _layout, ...shell }) => <Document {...shell}>{children}</Document>,
+    { stream: { 'content-type': HTML_CONTENT_TYPE }, readableStreamOptions: { onError: () => {} } },
+  );
 }

@@ -7,7 +7,8 @@ import { clientLoaderScript, restoreHeadScript, stylesheetLoaderScript } from '.
 import { jsonLd } from '../seo/structured-data.ts';
 import { HeadTags } from './HeadTags.tsx';
 
-interface DocumentProps {
+/** What a page says about its `<html>` shell; the route passes it to `c.render` beside the page (src/render.tsx). */
+export interface DocumentShell {
   readonly meta: PageMeta;
   /** The page's path in the route table (its canonical URL); none for the 404 and error screens. */
   readonly path?: string;
@@ -19,6 +20,9 @@ interface DocumentProps {
   readonly inlineScript?: string;
   /** JSON-LD objects for search engines. */
   readonly structuredData?: readonly unknown[];
+}
+
+interface DocumentProps extends DocumentShell {
   readonly children: ReactNode;
 }
 

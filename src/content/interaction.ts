@@ -49,6 +49,7 @@ export const textsFile = {
     'not-a-string': 'der Wert ist kein Text',
     empty: 'der Text ist leer',
     'too-long': `der Text ist länger als ${MAX_TEXT_LENGTH} Zeichen`,
+    control: 'der Text enthält unsichtbare Steuer- oder Richtungszeichen (etwa aus einer kopierten Webseite)',
     markup: 'der Text sieht nach HTML aus (spitze Klammern oder &…;)',
   },
 } as const;

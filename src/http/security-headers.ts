@@ -11,6 +11,7 @@ import {
   restoreHeadScript,
   stylesheetLoaderScript,
 } from '../lib/inline-scripts.ts';
+import { REFERRER_POLICY, STRICT_TRANSPORT_SECURITY, UNUSED_FEATURES } from './policies.ts';
 
 /** The inline scripts the pages can contain: each a constant per deploy, so each has one hash. */
 export const INLINE_SCRIPTS = [
@@ -25,28 +26,6 @@ async function sha256(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
-
-/** Features the site never uses, switched off for it and anything it might embed. */
-const UNUSED_FEATURES = [
-  'accelerometer',
-  'autoplay',
-  'bluetooth',
-  'camera',
-  'displayCapture',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'publickeyCredentialsGet',
-  'screenWakeLock',
-  'serial',
-  'usb',
-  'xrSpatialTracking',
-  'browsingTopics',
-] as const;
 
 async function createMiddleware(): Promise<MiddlewareHandler> {
   const scriptHashes = await Promise.all(INLINE_SCRIPTS.map(sha256));
@@ -66,10 +45,10 @@ async function createMiddleware(): Promise<MiddlewareHandler> {
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
     },
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
-    referrerPolicy: 'strict-origin-when-cross-origin',
+    referrerPolicy: REFERRER_POLICY,
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginResourcePolicy: 'same-origin',
     crossOriginEmbedderPolicy: false,

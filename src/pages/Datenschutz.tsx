@@ -1,8 +1,11 @@
 // The /datenschutz page: the legal text from src/content/legal/datenschutz.ts in the legal page frame.
 import { datenschutz } from '../content/legal/datenschutz.ts';
 import { pages } from '../routes.ts';
-import { LegalPage } from './LegalPage.tsx';
+import { LegalPage, legalShell } from './LegalPage.tsx';
+import type { Screen } from './screen.ts';
 
-export function Datenschutz() {
-  return <LegalPage document={datenschutz} page={pages.datenschutz} />;
+function Datenschutz() {
+  return <LegalPage document={datenschutz} />;
 }
+
+export const datenschutzScreen: Screen = { shell: legalShell(pages.datenschutz), Body: Datenschutz };

@@ -1,5 +1,5 @@
 // The landing page: header, the seven sections of spec §2 in order, footer and the phone bottom bar.
-import { Document } from '../components/Document.tsx';
+import type { DocumentShell } from '../components/Document.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { Island } from '../components/Island.tsx';
@@ -19,12 +19,18 @@ import { Services } from '../sections/Services.tsx';
 import { Testimonials } from '../sections/Testimonials.tsx';
 import { faqData, organisationData } from '../seo/structured-data.ts';
 import { contact } from '../site.ts';
+import type { Screen } from './screen.ts';
+
+/** The landing page's shell: its title and description, the islands, the owner's saved texts, structured data. */
+export function homeShell(content: LandingContent = landing): DocumentShell {
+  const structuredData = [organisationData(), faqData(content.faq)];
+  return { meta: content.meta, path: pages.home.path, withIslands: true, restoreTexts: true, structuredData };
+}
 
 /** The landing page; `content` is the site's own unless a test renders it for other facts. */
 export function Home({ content = landing }: { readonly content?: LandingContent }) {
-  const structuredData = [organisationData(), faqData(content.faq)];
   return (
-    <Document meta={content.meta} path={pages.home.path} withIslands restoreTexts structuredData={structuredData}>
+    <>
       <Header landing />
       <main id="inhalt">
         <Hero content={content.hero} />
@@ -46,6 +52,8 @@ export function Home({ content = landing }: { readonly content?: LandingContent 
       <Footer />
       <MobileBar />
       <Island name="Toaster" props={{ text: toasts }} />
-    </Document>
+    </>
   );
 }
+
+export const homeScreen: Screen = { shell: homeShell(), Body: Home };

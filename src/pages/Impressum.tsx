@@ -1,8 +1,11 @@
 // The /impressum page: the legal text from src/content/legal/impressum.ts in the legal page frame.
 import { impressum } from '../content/legal/impressum.ts';
 import { pages } from '../routes.ts';
-import { LegalPage } from './LegalPage.tsx';
+import { LegalPage, legalShell } from './LegalPage.tsx';
+import type { Screen } from './screen.ts';
 
-export function Impressum() {
-  return <LegalPage document={impressum} page={pages.impressum} />;
+function Impressum() {
+  return <LegalPage document={impressum} />;
 }
+
+export const impressumScreen: Screen = { shell: legalShell(pages.impressum), Body: Impressum };

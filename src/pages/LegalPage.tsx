@@ -1,6 +1,6 @@
 // The frame of every legal page: the site's header and phone bar, the back button, a table of contents where the
 // document is long, the document's sections, the footer.
-import { Document } from '../components/Document.tsx';
+import type { DocumentShell } from '../components/Document.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { backToHome, tableOfContents } from '../content/pages.ts';
@@ -88,32 +88,35 @@ function Contents({ document }: { readonly document: LegalDocument }) {
   );
 }
 
-export function LegalPage({ document, page }: { readonly document: LegalDocument; readonly page: PageEntry }) {
+export function LegalPage({ document }: { readonly document: LegalDocument }) {
   return (
-    <Document meta={page.meta} path={page.path}>
-      <PageFrame>
-        <main id="inhalt" className="mx-auto max-w-3xl px-4 pt-24 pb-10 sm:px-6 sm:pt-28 sm:pb-14" data-legal>
-          <ButtonLink action={back} variant="outline" size="sm" attributes={{ 'data-back': '' }} />
-          <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.heading}</h1>
-          {document.contents && <Contents document={document} />}
-          <div className="mt-6 space-y-4 leading-relaxed text-slate-700">
-            {document.intro && <Blocks blocks={document.intro} />}
-            {document.sections.map((section) => (
-              // Off-screen sections skip layout and paint until they come near: long texts then show at once on phones.
-              <section
-                key={section.heading}
-                id={sectionId(section.heading)}
-                className="space-y-3 pt-4 [content-visibility:auto] [contain-intrinsic-size:auto_320px]"
-              >
-                <h2 className="text-xl font-semibold text-slate-900">{section.heading}</h2>
-                <Blocks blocks={section.blocks} />
-              </section>
-            ))}
-            <p className="pt-6 text-sm text-slate-600">{document.asOf}</p>
-          </div>
-          <ButtonLink action={back} variant="primary" className="mt-10" />
-        </main>
-      </PageFrame>
-    </Document>
+    <PageFrame>
+      <main id="inhalt" className="mx-auto max-w-3xl px-4 pt-24 pb-10 sm:px-6 sm:pt-28 sm:pb-14" data-legal>
+        <ButtonLink action={back} variant="outline" size="sm" attributes={{ 'data-back': '' }} />
+        <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.heading}</h1>
+        {document.contents && <Contents document={document} />}
+        <div className="mt-6 space-y-4 leading-relaxed text-slate-700">
+          {document.intro && <Blocks blocks={document.intro} />}
+          {document.sections.map((section) => (
+            // Off-screen sections skip layout and paint until they come near: long texts then show at once on phones.
+            <section
+              key={section.heading}
+              id={sectionId(section.heading)}
+              className="space-y-3 pt-4 [content-visibility:auto] [contain-intrinsic-size:auto_320px]"
+            >
+              <h2 className="text-xl font-semibold text-slate-900">{section.heading}</h2>
+              <Blocks blocks={section.blocks} />
+            </section>
+          ))}
+          <p className="pt-6 text-sm text-slate-600">{document.asOf}</p>
+        </div>
+        <ButtonLink action={back} variant="primary" className="mt-10" />
+      </main>
+    </PageFrame>
   );
+}
+
+/** A legal page's shell: its title, description and canonical path from the route table. */
+export function legalShell(page: PageEntry): DocumentShell {
+  return { meta: page.meta, path: page.path };
 }

@@ -1,7 +1,7 @@
 // The not-found screen of spec §2: 'Oops! Page not found' and a link back to the home page, inside the site's frame, so
 // that the prices, the contact section and the header's and bottom bar's contact buttons are a tap away as well.
 
-import { Document } from '../components/Document.tsx';
+import type { DocumentShell } from '../components/Document.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { anchors, sectionLinks } from '../content/navigation.ts';
@@ -9,37 +9,35 @@ import { notFoundText, pageMeta } from '../content/pages.ts';
 import { notFoundLogScript } from '../lib/inline-scripts.ts';
 import { paths } from '../routes.ts';
 
+/** Not in the sitemap, no canonical path; its inline script logs the path in the browser's console (spec §2). */
+export const notFoundShell: DocumentShell = { meta: pageMeta.notFound, inlineScript: notFoundLogScript };
+
 export function NotFound() {
   const more = sectionLinks(false).filter((link) =>
     [anchors.services, anchors.contact].some((id) => link.href.endsWith(`#${id}`)),
   );
   return (
-    <Document meta={pageMeta.notFound} inlineScript={notFoundLogScript}>
-      <PageFrame>
-        <main
-          id="inhalt"
-          className="mx-auto flex min-h-[80vh] max-w-3xl flex-col items-center justify-center px-4 pt-24 pb-16 text-center"
+    <PageFrame>
+      <main
+        id="inhalt"
+        className="mx-auto flex min-h-[80vh] max-w-3xl flex-col items-center justify-center px-4 pt-24 pb-16 text-center"
+      >
+        <p className="text-6xl font-bold text-teal-700">{notFoundText.code}</p>
+        <h1
+          lang={notFoundText.headingLang}
+          className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
         >
-          <p className="text-6xl font-bold text-teal-700">{notFoundText.code}</p>
-          <h1
-            lang={notFoundText.headingLang}
-            className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-          >
-            {notFoundText.heading}
-          </h1>
-          <p className="mt-4 max-w-md text-slate-600">{notFoundText.text}</p>
-          <ButtonLink
-            action={{ label: notFoundText.homeLink, href: paths.home, icon: 'arrow-left' }}
-            className="mt-8"
-          />
-          <nav aria-label={notFoundText.moreLabel} className="mt-6 flex flex-wrap items-center justify-center gap-3">
-            <span className="text-sm text-slate-600">{notFoundText.moreLabel}:</span>
-            {more.map((link) => (
-              <ButtonLink key={link.href} action={link} variant="outline" size="sm" />
-            ))}
-          </nav>
-        </main>
-      </PageFrame>
-    </Document>
+          {notFoundText.heading}
+        </h1>
+        <p className="mt-4 max-w-md text-slate-600">{notFoundText.text}</p>
+        <ButtonLink action={{ label: notFoundText.homeLink, href: paths.home, icon: 'arrow-left' }} className="mt-8" />
+        <nav aria-label={notFoundText.moreLabel} className="mt-6 flex flex-wrap items-center justify-center gap-3">
+          <span className="text-sm text-slate-600">{notFoundText.moreLabel}:</span>
+          {more.map((link) => (
+            <ButtonLink key={link.href} action={link} variant="outline" size="sm" />
+          ))}
+        </nav>
+      </main>
+    </PageFrame>
   );
 }

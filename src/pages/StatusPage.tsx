@@ -1,28 +1,23 @@
 // The frame of the error screen: logo, a large heading, a line of text and a way home. Deliberately bare: it shows
 // when rendering failed, so it draws on as little of the site as it can.
 import type { ReactNode } from 'react';
-import { Document } from '../components/Document.tsx';
 import { Logo } from '../components/Logo.tsx';
-import type { PageMeta } from '../content/pages.ts';
 
 interface StatusPageProps {
-  readonly meta: PageMeta;
   readonly heading: string;
   /** The heading's language where it is not the page's German (the spec's English status headings). */
   readonly headingLang?: string;
   readonly children: ReactNode;
 }
 
-export function StatusPage({ meta, heading, headingLang, children }: StatusPageProps) {
+export function StatusPage({ heading, headingLang, children }: StatusPageProps) {
   return (
-    <Document meta={meta}>
-      <main id="inhalt" className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 text-center">
-        <Logo className="h-10 w-auto" />
-        <h1 lang={headingLang} className="mt-10 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          {heading}
-        </h1>
-        {children}
-      </main>
-    </Document>
+    <main id="inhalt" className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 text-center">
+      <Logo className="h-10 w-auto" />
+      <h1 lang={headingLang} className="mt-10 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {heading}
+      </h1>
+      {children}
+    </main>
   );
 }

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
+import { readClientManifest } from '../../build/client-manifest.ts';
 
 const base = inject('baseURL');
 
 /** Every file the client build wrote under /assets/, from its manifest. */
 function builtAssets(): string[] {
-  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
+  const manifest = readClientManifest();
   return Object.values(manifest).map((chunk) => `/${chunk.file}`);
 }
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findTextSources } from '../../scripts/lib/content-texts.ts';
 import { buildCopy, copyProject, run } from '../../scripts/lib/project-copy.ts';
 import { textsFile } from '../../src/content/interaction.ts';
-import { TEXTS_FORMAT, TEXTS_VERSION } from '../../src/lib/texts-file.ts';
+import { hasControlCharacters, TEXTS_FORMAT, TEXTS_VERSION } from '../../src/lib/texts-file.ts';
 
 const SCRIPT = resolve('scripts/texts-apply.ts');
 const dir = join(tmpdir(), 'bemedics-texts-apply');
@@ -44,11 +44,24 @@ describe('a bad file', () => {
     ['an unknown key', { 'hero-titel': 'Neu' }, 'hero-titel', textsFile.problems['unknown-key']],
     ['an empty text', { 'usps-title': '  ' }, 'usps-title', textsFile.problems.empty],
     ['a number', { 'services-title': 7 }, 'services-title', textsFile.problems['not-a-string']],
+    ['a reversing bidi character', { 'usps-title': 'Warum \u202EscidemeB' }, 'usps-title', textsFile.problems.control],
+    ['a terminal escape', { 'usps-title': 'Warum\u001b[2J Bemedics' }, 'usps-title', textsFile.problems.control],
   ])('with %s is refused whole, naming key and reason; nothing is written', async (_, bad, key, reason) => {
     const before = contentFiles();
     const { code, output } = await apply('bad.json', file({ 'hero-badge': 'Ein guter Text', ...bad }));
     expect(code).not.toBe(0);
     expect(output).toContain(`${key}: ${reason}`);
+    expect(contentFiles()).toEqual(before);
+  });
+
+  it('with control characters in a key prints them escaped, never raw to the terminal', async () => {
+    const before = contentFiles();
+    // Clear the screen, ring the bell, retitle the window: what a raw key would do to the owner's terminal.
+    const key = 'hero\u001b[2J\u0007\u001b]0;pwned\u0007\u009b31m\u202Etitle';
+    const { code, output } = await apply('bad.json', file({ [key]: 'Neu' }));
+    expect(code).not.toBe(0);
+    expect(output).toContain('hero\\u{1b}[2J\\u{7}\\u{1b}]0;pwned\\u{7}\\u{9b}31m\\u{202e}title');
+    expect(hasControlCharacters(output)).toBe(false);
     expect(contentFiles()).toEqual(before);
   });
 

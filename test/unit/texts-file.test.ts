@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { MAX_TEXT_LENGTH } from '../../src/lib/saved-texts.ts';
 import {
+  escapeControlCharacters,
+  hasControlCharacters,
   looksLikeMarkup,
   MAX_TEXTS_FILE_BYTES,
   readTextsFile,
@@ -109,6 +111,40 @@ describe('each text', () => {
       skipped: [{ key: '__proto__', problem: 'unknown-key' }],
     });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('skips texts with control or bidi characters, in the browser and when publishing', () => {
+    const raw = file({ [first]: 'Volles \u202EraaH', [second]: 'Zeile\u001b[31m rot' });
+    for (const strict of [false, true]) {
+      expect(readTextsFile(raw, { strict })).toEqual({
+        ok: true,
+        texts: {},
+        skipped: [
+          { key: first, problem: 'control' },
+          { key: second, problem: 'control' },
+        ],
+      });
+    }
+  });
+
+  it('folds tabs and line breaks instead of refusing them', () => {
+    expect(readTextsFile(file({ [first]: 'Zwei\tWörter\r\nund mehr' }), { strict: true })).toEqual({
+      ok: true,
+      texts: { [first]: 'Zwei Wörter und mehr' },
+      skipped: [],
+    });
+  });
+
+  it.each([
+    ['\u0000', '\\u{0}'],
+    ['\u001b', '\\u{1b}'],
+    ['\u007f', '\\u{7f}'],
+    ['\u0085', '\\u{85}'],
+    ['\u202a', '\\u{202a}'],
+    ['\u2069', '\\u{2069}'],
+  ])('writes %j visibly escaped as %s; tab and line feed stay', (character, escaped) => {
+    expect(escapeControlCharacters(`a${character}b\tc\nd`)).toBe(`a${escaped}b\tc\nd`);
+    expect(hasControlCharacters(`a${character}b`)).toBe(true);
   });
 
   it('keeps markup as text in the browser, refuses it when publishing', () => {

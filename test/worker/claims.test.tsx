@@ -11,8 +11,8 @@ import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { impressumFor } from '../../src/content/legal/impressum.ts';
 import { createApp } from '../../src/index.tsx';
 import { auditWording } from '../../src/lib/claim-audit.ts';
-import { Home } from '../../src/pages/Home.tsx';
-import { LegalPage } from '../../src/pages/LegalPage.tsx';
+import { Home, homeShell } from '../../src/pages/Home.tsx';
+import { LegalPage, legalShell } from '../../src/pages/LegalPage.tsx';
 import { pages, paths } from '../../src/routes.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
 import { siteVariants } from '../shared/site-variants.ts';
@@ -53,10 +53,10 @@ async function renderFor(facts: SiteFacts) {
   // A deploy of its own: the edge cache keys pages by deploy, and these differ from the site's own under the same paths.
   const app = createApp(
     [
-      testPage(paths.home, () => <Home content={landingFor(facts)} />),
-      testPage(paths.agb, () => <LegalPage document={agbFor(facts)} page={pages.agb} />),
-      testPage(paths.datenschutz, () => <LegalPage document={datenschutzFor(facts)} page={pages.datenschutz} />),
-      testPage(paths.impressum, () => <LegalPage document={impressumFor(facts)} page={pages.impressum} />),
+      testPage(paths.home, () => <Home content={landingFor(facts)} />, homeShell(landingFor(facts))),
+      testPage(paths.agb, () => <LegalPage document={agbFor(facts)} />, legalShell(pages.agb)),
+      testPage(paths.datenschutz, () => <LegalPage document={datenschutzFor(facts)} />, legalShell(pages.datenschutz)),
+      testPage(paths.impressum, () => <LegalPage document={impressumFor(facts)} />, legalShell(pages.impressum)),
     ],
     { buildId: crypto.randomUUID() },
   );

@@ -2,6 +2,7 @@
 import { exports } from 'cloudflare:workers';
 import { parseHTML } from 'linkedom';
 import type { FunctionComponent } from 'react';
+import type { DocumentShell } from '../../src/components/Document.tsx';
 import type { ServedPage } from '../../src/index.tsx';
 
 export const ORIGIN = 'https://bemedics.test';
@@ -42,7 +43,10 @@ export function text(node: Element | null | undefined): string {
   return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** The shell of a test's own page. */
+const TEST_SHELL: DocumentShell = { meta: { title: 'Testseite', description: 'Eine Seite der Tests.' } };
+
 /** A page for `createApp`: tests serve pages of their own beside (or instead of) the real ones. */
-export function testPage(path: string, screen: FunctionComponent): ServedPage {
-  return { path, screen };
+export function testPage(path: string, Body: FunctionComponent, shell: DocumentShell = TEST_SHELL): ServedPage {
+  return { path, screen: { shell, Body } };
 }
