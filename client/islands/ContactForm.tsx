@@ -94,8 +94,16 @@ function entry(data: FormData, name: FormField['name']): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/**
+ * How long a second submit of the same, unchanged form counts as a repeat of the first (a double click, an impatient
+ * second click while the mail program starts) and opens no second mail.
+ */
+const REPEAT_WINDOW_MS = 3000;
+
 export function ContactForm({ form, draft, address }: ContactFormProps) {
   const consent = useRef<HTMLInputElement>(null);
+  /** When this form, unchanged since, last opened the mail program. */
+  const openedAt = useRef<number | null>(null);
 
   // Without script the browser enforces consent through `required`; with script the spec's alert does.
   useEffect(() => {
@@ -104,6 +112,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (openedAt.current !== null && performance.now() - openedAt.current < REPEAT_WINDOW_MS) return;
     if (!consent.current?.checked) {
       window.alert(form.consentMissing);
       return;
@@ -112,6 +121,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
     const entries = { name: entry(data, 'name'), email: entry(data, 'email'), message: entry(data, 'message') };
     const body = mailBody(draft, entries, new Date());
     window.open(mailtoHref(address, { subject: form.subject, body }), '_self');
+    openedAt.current = performance.now();
     toast(draft.opened.replace('{address}', address));
   };
 
@@ -121,6 +131,10 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
       method="post"
       encType="text/plain"
       onSubmit={submit}
+      // A changed form is a new message: it may be sent at once.
+      onInput={() => {
+        openedAt.current = null;
+      }}
       className="rounded-3xl border border-slate-200 bg-slate-50 p-5 shadow-sm sm:p-8"
       aria-labelledby="kontaktformular-titel"
       data-contact-form

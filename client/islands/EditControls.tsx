@@ -62,13 +62,18 @@ function useEditing(editing: boolean, text: EditModeText): void {
   }, [editing, text]);
 }
 
+/** Set once Reset has worked: the page is about to reload, and a second click (a double click) would only say it twice. */
+let resetting = false;
+
 function reset(text: EditModeText): void {
+  if (resetting) return;
   try {
     localStorage.removeItem(STORAGE_KEY);
   } catch {
     toast(text.resetFailed, 'error');
     return;
   }
+  resetting = true;
   toast(text.resetDone);
   // Long enough to read the toast; the reload then shows the defaults.
   setTimeout(() => window.location.reload(), 700);

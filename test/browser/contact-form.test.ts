@@ -5,7 +5,7 @@ import { contactSection } from '../../src/content/contact.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
 import { consentTime } from '../../src/lib/mail-body.ts';
 import { contact } from '../../src/site.ts';
-import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, type OpenedPage, openPage, settled, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -102,6 +102,23 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
     expect(dialogs).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens one mail for a double click or a second quick submit, and a new one once the form changed', async () => {
+    const { page, close } = await openForm(viewport);
+    await fill(page, { name: 'Max Mustermann', email: 'max@example.de', message: 'Guten Tag' });
+    await field(page, 'consent').check();
+    const button = page.locator('form[data-contact-form]').getByRole('button', { name: 'E-Mail-Programm öffnen' });
+    await button.dblclick();
+    await button.click();
+    await settled(page);
+    expect(await opened(page)).toHaveLength(1);
+
+    await field(page, 'message').fill('Guten Tag, noch eine Frage');
+    await submit(page);
+    await expect.poll(async () => (await opened(page)).length).toBe(2);
+    expect((await opened(page))[1]?.[0]).toContain(encodeURIComponent('noch eine Frage'));
     await close();
   });
 

@@ -241,6 +241,28 @@ describe('edit mode at desktop size', () => {
     expect(await texts(page)).toEqual(defaults);
     await close();
   });
+
+  it('resets once on a double click: one notice, one reload', async () => {
+    const { page, toasts, close } = await open('desktop');
+    await seed(page, { 'hero-badge': 'Geändert' });
+    await clientReady(page);
+    // Live first (the pointer over it hydrates the island): a click before that is held and replayed once anyway.
+    const reset = page.locator('[data-header-actions] button[data-edit-reset]');
+    await reset.hover();
+    await expect
+      .poll(() => reset.evaluate((button) => button.closest('[data-island]')?.hasAttribute('data-live')))
+      .toBe(true);
+    let loads = 0;
+    page.on('load', () => loads++);
+    const reloaded = page.waitForEvent('load');
+    await reset.dblclick();
+    await reloaded;
+    await settled(page);
+    expect(toasts.filter((toast) => toast.text.includes(RESET_DONE))).toHaveLength(1);
+    expect(loads).toBe(1);
+    expect(await storedRaw(page)).toBeNull();
+    await close();
+  });
 });
 
 describe.each<ViewportName>(['phone', 'desktop'])('saved texts at %s size', (viewport) => {

@@ -78,6 +78,16 @@ describe.each(engineNames)('%s: contact form', (name) => {
       await expect.poll(() => toasts(page)).toEqual([{ text: expect.stringContaining(OPENED_TOAST), tone: 'success' }]);
       expect(await page.dialogs()).toEqual([CONSENT_ALERT]);
       expect(new URL(await page.url()).pathname).toBe('/');
+
+      // Two more quick clicks on the unchanged form (an impatient double click): still one mail.
+      await page.click(SUBMIT);
+      await page.click(SUBMIT);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(await opened(page)).toHaveLength(1);
+      // A changed form is a new message.
+      await page.fill(field('message'), `${entry.message} Nachtrag`);
+      await page.click(SUBMIT);
+      await expect.poll(async () => (await opened(page)).length).toBe(2);
       expect(await page.errors()).toEqual([]);
       await page.close();
     },

@@ -16,6 +16,7 @@ import {
   toasts,
   typeOver,
 } from './landing-page.ts';
+import { countToastsAcrossLoads, initScript } from './page-scripts.ts';
 
 describe.each(engineNames)('%s: edit mode at desktop size', (name) => {
   const engine = engineForSuite(name);
@@ -103,6 +104,32 @@ describe.each(engineNames)('%s: edit mode at desktop size', (name) => {
     expect(await stored(page)).toBeNull();
     expect(await texts(page)).toEqual(defaults);
     expect(await page.errors()).toEqual([]);
+    await page.close();
+  });
+
+  it('resets once when clicked twice in a row: one notice, one reload', async () => {
+    const page = await engine().open('desktop', '/', { init: [initScript(countToastsAcrossLoads)] });
+    await seed(page, { 'hero-badge': 'Geändert' });
+    await page.clientReady();
+    // Live first (a pointer over it hydrates the island): a click before that is held and replayed once anyway.
+    await page.evaluate((sel: string) => {
+      document.querySelector(sel)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }, EDIT_RESET);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (sel: string) => document.querySelector(sel)?.closest('[data-island]')?.hasAttribute('data-live'),
+          EDIT_RESET,
+        ),
+      )
+      .toBe(true);
+    await page.reloadedBy(async () => {
+      await page.click(EDIT_RESET);
+      await page.click(EDIT_RESET);
+    });
+    const notices = await page.evaluate(() => JSON.parse(sessionStorage.getItem('__toasts') ?? '[]') as string[]);
+    expect(notices.filter((notice) => notice.includes(editMode.resetDone))).toHaveLength(1);
+    expect(await stored(page)).toBeNull();
     await page.close();
   });
 });

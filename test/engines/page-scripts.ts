@@ -66,6 +66,18 @@ export function recordWindowOpen(): void {
   };
 }
 
+/**
+ * Counts the page's toasts (the `bemedics:toast` events of client/toast.ts) in session storage, so the count survives a
+ * reload: `sessionStorage.__toasts` is a JSON list of their messages.
+ */
+export function countToastsAcrossLoads(): void {
+  window.addEventListener('bemedics:toast', (event) => {
+    const seen = JSON.parse(sessionStorage.getItem('__toasts') ?? '[]') as string[];
+    seen.push((event as CustomEvent<{ message: string }>).detail.message);
+    sessionStorage.setItem('__toasts', JSON.stringify(seen));
+  });
+}
+
 /** Google Ads' conversion hook as the owner's snippet would add it; records its calls in `window.__conversions`. */
 export function conversionHook(): void {
   const calls: unknown[] = [];
