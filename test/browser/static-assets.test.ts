@@ -1,5 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { readClientManifest } from '../../build/client-manifest.ts';
+import { CLIENT_ENTRY } from '../../build/client-assets.ts';
+import { CLIENT_MANIFEST, readClientManifest } from '../../build/client-manifest.ts';
 
 const base = inject('baseURL');
 
@@ -69,5 +72,62 @@ describe('static files served by Workers assets', () => {
     const response = await fetch(`${base}/gibt-es-nicht`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Oops! Page not found');
+  });
+
+  it('neither serves nor deploys the build manifest: it lies beside the static files, not among them', async () => {
+    for (const path of ['/.vite/manifest.json', '/client-manifest.json']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain(CLIENT_ENTRY);
+    }
+    expect(existsSync('dist/client/.vite')).toBe(false);
+    expect(existsSync(CLIENT_MANIFEST)).toBe(true);
+    const deployed = readdirSync('dist/client', { recursive: true, encoding: 'utf8' });
+    expect(deployed.filter((file) => file.includes('manifest'))).toEqual([]);
+  });
+
+  it('sends the security policies of the pages with every static file too', async () => {
+    const page = await fetch(`${base}/`);
+    for (const path of ['/favicon.svg', '/apple-touch-icon.png', builtAssets()[0] ?? '']) {
+      const file = await fetch(`${base}${path}`);
+      expect(file.status, path).toBe(200);
+      for (const name of [
+        'permissions-policy',
+        'strict-transport-security',
+        'referrer-policy',
+        'x-content-type-options',
+      ]) {
+        expect(file.headers.get(name), `${path} ${name}`).toBe(page.headers.get(name));
+      }
+    }
+  });
+});
+
+describe('paths that start with more than one slash, as sent by a client (not normalised by fetch)', () => {
+  /** Sends `path` exactly as written and returns the status and Location of the answer. */
+  function raw(path: string): Promise<{ status: number; location: string | undefined }> {
+    const { hostname, port } = new URL(base);
+    return new Promise((resolve, reject) => {
+      const request = httpRequest({ host: hostname, port, path, method: 'GET' }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it.each([
+    '//evil.example/impressum/',
+    '//evil.example/',
+    '/\\evil.example/impressum/',
+    '/%2F%2Fevil.example/impressum/',
+  ])('%s never redirects to another host', async (path) => {
+    const { status, location } = await raw(path);
+    expect(status).toBeLessThan(500);
+    if (location !== undefined) {
+      expect(location).toMatch(/^\/(?![/\\]|%2f|%5c)/i);
+      expect(new URL(location, base).host).toBe(new URL(base).host);
+    }
   });
 });
