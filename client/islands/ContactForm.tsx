@@ -1,6 +1,7 @@
-// The contact form (spec §5, §7). Without script it posts to the mailto address as plain text (the consent checkbox's
-// value records the consent); hydrated, it checks consent with the spec's alert and opens the visitor's mail program
-// with the exact, fully encoded message, which ends with the consent and its date (src/lib/mail-body.ts).
+// The contact form (spec §5, §7). Without script the browser writes it into the mailto: link (method GET: the message
+// as the body, the consent box as the subject that records the consent, src/content/mail-draft.ts); hydrated, it checks
+// consent with the spec's alert and opens the visitor's mail program with the exact, fully encoded message, which ends
+// with the consent and its date (src/lib/mail-body.ts).
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ContactContent, FormField } from '../../src/content/contact.ts';
 import type { MailDraftText } from '../../src/content/mail-draft.ts';
@@ -43,7 +44,8 @@ function Field({ field, counter }: { readonly field: FormField; readonly counter
           <textarea
             ref={textarea}
             id={id}
-            name={field.name}
+            // The mail's body when the browser writes the link itself (no script): mailDraft.nativeSubject.
+            name="body"
             required
             rows={4}
             maxLength={field.maxLength}
@@ -89,7 +91,7 @@ interface ContactFormProps {
   readonly address: string;
 }
 
-function entry(data: FormData, name: FormField['name']): string {
+function entry(data: FormData, name: 'name' | 'email' | 'body'): string {
   const value = data.get(name);
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -118,7 +120,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
       return;
     }
     const data = new FormData(event.currentTarget);
-    const entries = { name: entry(data, 'name'), email: entry(data, 'email'), message: entry(data, 'message') };
+    const entries = { name: entry(data, 'name'), email: entry(data, 'email'), message: entry(data, 'body') };
     const body = mailBody(draft, entries, new Date());
     window.open(mailtoHref(address, { subject: form.subject, body }), '_self');
     openedAt.current = performance.now();
@@ -127,9 +129,8 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
 
   return (
     <form
-      action={mailtoHref(address, { subject: form.subject })}
-      method="post"
-      encType="text/plain"
+      action={mailtoHref(address)}
+      method="get"
       onSubmit={submit}
       // A changed form is a new message: it may be sent at once.
       onInput={() => {
@@ -153,9 +154,10 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
           <input
             ref={consent}
             id="kontakt-consent"
-            name="consent"
+            // The mail's subject when the browser writes the link itself (no script): mailDraft.nativeSubject.
+            name="subject"
             type="checkbox"
-            value={draft.consentGiven}
+            value={draft.nativeSubject}
             required
             className="mt-0.5 size-6 shrink-0 accent-teal-700"
           />

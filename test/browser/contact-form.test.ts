@@ -56,7 +56,7 @@ async function openForm(viewport: ViewportName): Promise<OpenedPage & { dialogs:
 }
 
 function field(page: Page, name: string) {
-  return page.locator(`form[data-contact-form] [name="${name}"]`);
+  return page.locator(`form[data-contact-form] #kontakt-${name}`);
 }
 
 /**

@@ -99,8 +99,8 @@ async function fillForm(page: Page, consent = true): Promise<void> {
   await form.scrollIntoViewIfNeeded();
   await form.locator('[name="name"]').fill('Max Muster');
   await form.locator('[name="email"]').fill('max@example.de');
-  await form.locator('[name="message"]').fill('Hallo, bitte um Rückruf.');
-  if (consent) await form.locator('[name="consent"]').check();
+  await form.locator('#kontakt-message').fill('Hallo, bitte um Rückruf.');
+  if (consent) await form.locator('#kontakt-consent').check();
 }
 
 const submitButton = (page: Page) =>
@@ -126,7 +126,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the contact form at %s size',
     const watched = await open(viewport, removed);
     await fillForm(watched.page, false);
     await submitButton(watched.page).click();
-    const consent = watched.page.locator('form[data-contact-form] [name="consent"]');
+    const consent = watched.page.locator('form[data-contact-form] #kontakt-consent');
     expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
     await watched.page.waitForTimeout(300);
     expect(await watched.submits()).toEqual([]);
@@ -172,7 +172,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the contact form at %s size',
     await submitButton(watched.page).click();
     await settled(watched);
     expect(await watched.submits()).toEqual([{ prevented: false, action: expect.stringMatching(/^mailto:/) }]);
-    expect(await watched.page.locator('form[data-contact-form] [name="consent"][required]').count()).toBe(1);
+    expect(await watched.page.locator('form[data-contact-form] #kontakt-consent[required]').count()).toBe(1);
     expect(watched.errors.filter((error) => ISLAND_ERROR.test(error))).toHaveLength(1);
     await watched.close();
   });
@@ -189,7 +189,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the contact form at %s size',
     await settled(watched);
     expect(await watched.submits()).toEqual([{ prevented: false, action: expect.stringMatching(/^mailto:/) }]);
     expect(await watched.page.locator('form[data-contact-form] [name="name"]').inputValue()).toBe('Max Muster');
-    expect(await watched.page.locator('form[data-contact-form] [name="consent"]').isChecked()).toBe(true);
+    expect(await watched.page.locator('form[data-contact-form] #kontakt-consent').isChecked()).toBe(true);
     expect(watched.errors.filter((error) => ISLAND_ERROR.test(error))).toHaveLength(1);
     await watched.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailSubject } from '../../src/content/contact-texts.ts';
+import { mailDraft } from '../../src/content/mail-draft.ts';
 import { whatsappAction } from '../../src/content/navigation.ts';
 import { services } from '../../src/content/services.ts';
 import { mailtoHref, telHref } from '../../src/lib/links.ts';
@@ -55,7 +55,39 @@ describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s siz
     const external = page.locator('a[href^="https://"]');
     for (const link of await external.all()) expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     const form = page.locator('form[data-contact-form]');
-    expect(await form.getAttribute('action')).toBe(mailtoHref(contact.email, { subject: mailSubject }));
+    expect(await form.getAttribute('action')).toBe(mailtoHref(contact.email));
+    await close();
+  });
+
+  it('writes the form into a mailto: link in UTF-8: the message its body, the consent its subject, no field added by a value', async () => {
+    const { page, close } = await openPage(browser(), viewport, '/', { javaScriptEnabled: false });
+    // The link the browser hands to the mail program: Chromium reports it as a navigation it was asked for.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    const links: string[] = [];
+    cdp.on('Page.frameRequestedNavigation', (event) => links.push(event.url));
+    const form = page.locator('form[data-contact-form]');
+    await form.locator('#kontakt-name').fill('Jürgen Öztürk & Co');
+    await form.locator('#kontakt-email').fill('juergen@example.de');
+    // A value that tries to add fields of its own: an ampersand, a line break, key=value pairs, a plus.
+    const message = 'Grüße aus Köln – 50 % & mehr?\nsubject=gefälscht&body=auch gefälscht\nconsent=ja +1 ş €';
+    await form.locator('#kontakt-message').fill(message);
+    await form.locator('#kontakt-consent').check();
+    await form.getByRole('button', { name: 'E-Mail-Programm öffnen' }).click();
+    await expect.poll(() => links.length).toBe(1);
+
+    const link = links[0] ?? '';
+    const url = new URL(link);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe(contact.email);
+    // One parameter per field, in the form's order; the mail program reads `body` and `subject`.
+    expect([...url.searchParams.keys()]).toEqual(['name', 'email', 'body', 'subject']);
+    expect(url.searchParams.get('body')).toBe(message.replaceAll('\n', '\r\n'));
+    expect(url.searchParams.get('subject')).toBe(mailDraft.nativeSubject);
+    expect(url.searchParams.get('name')).toBe('Jürgen Öztürk & Co');
+    // UTF-8 once: ü is %C3%BC, never the double-encoded %C3%83%C2%BC of a text/plain body.
+    expect(link).toContain('J%C3%BCrgen');
+    expect(link).not.toMatch(/%C3%83|%C3%82/);
     await close();
   });
 

@@ -42,9 +42,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('privacy at %s size', (viewpor
     const form = page.locator('form[data-contact-form]');
     await form.locator('[name="name"]').fill('Erika Mustermann');
     await form.locator('[name="email"]').fill('erika@example.de');
-    await form.locator('[name="message"]').fill('Bitte rufen Sie mich an.');
+    await form.locator('#kontakt-message').fill('Bitte rufen Sie mich an.');
     await form.getByRole('button', { name: 'E-Mail-Programm öffnen' }).click();
-    await form.locator('[name="consent"]').check();
+    await form.locator('#kontakt-consent').check();
     await form.getByRole('button', { name: 'E-Mail-Programm öffnen' }).click();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     if (viewport === 'desktop') {

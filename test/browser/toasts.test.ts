@@ -67,17 +67,25 @@ async function shownSeqs(page: Page): Promise<number[]> {
   return log.filter((entry) => entry.removed === null).map((entry) => entry.seq);
 }
 
-/** Fills the contact form completely, so that each submit shows the 'opened' toast. */
+/**
+ * Fills the contact form completely; each submit then shows the 'opened' toast. Each one changes the message first:
+ * the same, unchanged form sent again at once is a double click and opens nothing (test/browser/contact-form.test.ts).
+ */
 async function prepareForm(page: Page): Promise<() => Promise<void>> {
   const form = page.locator('form[data-contact-form]');
   await form.scrollIntoViewIfNeeded();
   await clientReady(page);
   await form.locator('[name="name"]').fill('Max Muster');
   await form.locator('[name="email"]').fill('max@example.de');
-  await form.locator('[name="message"]').fill('Hallo');
-  await form.locator('[name="consent"]').check();
+  await form.locator('#kontakt-message').fill('Hallo');
+  await form.locator('#kontakt-consent').check();
   const button = form.getByRole('button', { name: 'E-Mail-Programm öffnen' });
-  return () => button.click();
+  let sent = 0;
+  return async () => {
+    sent++;
+    await form.locator('#kontakt-message').fill(`Hallo, Nachricht ${sent}`);
+    await button.click();
+  };
 }
 
 describe.each<ViewportName>(['phone', 'desktop'])('toasts at %s size', (viewport) => {

@@ -14,7 +14,7 @@ const CONSENT_AT = new Date(2026, 10, 22, 14, 5);
 const CONSENT_LINES = `\r\n\r\n--\r\n${mailDraft.consentRecord.replace('{date}', consentTime(CONSENT_AT))}`;
 
 const FORM = 'form[data-contact-form]';
-const field = (name: string) => `${FORM} [name="${name}"]`;
+const field = (name: string) => `${FORM} #kontakt-${name}`;
 const SUBMIT = `${FORM} button[type="submit"]`;
 
 const entry = {

@@ -170,10 +170,10 @@ describe('sections', () => {
       expect(input.hasAttribute('required')).toBe(true);
       expect(form.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
     }
-    const message = form.querySelector('textarea[name="message"]') as Element;
+    const message = form.querySelector('textarea#kontakt-message') as Element;
     expect(message.hasAttribute('required')).toBe(true);
     expect(text(form.querySelector(`label[for="${message.id}"]`))).toBe('Nachricht');
-    const consent = form.querySelector('input[name="consent"]') as Element;
+    const consent = form.querySelector('input#kontakt-consent') as Element;
     expect(consent.getAttribute('type')).toBe('checkbox');
     const consentLabel = text(form.querySelector(`label[for="${consent.id}"]`));
     expect(consentLabel).toContain('Datenschutzerklärung');
@@ -181,17 +181,24 @@ describe('sections', () => {
     expect(form.querySelector(`label[for="${consent.id}"] a`)?.getAttribute('href')).toBe('/datenschutz');
   });
 
-  it('contact form: without script the mail records the consent too, as the checkbox value the browser writes', () => {
-    // A native text/plain submission writes `consent=<value>` into the body (issue 10, Art. 7 Abs. 1 DSGVO).
-    const consent = document.querySelector('[data-contact-form] input[name="consent"]') as Element;
-    expect(consent.getAttribute('value')).toBe(mailDraft.consentGiven);
-    expect(mailDraft.consentGiven).toMatch(/^Einwilligung zur Verarbeitung .*Gesundheitsdaten.*Istanbul.*: erteilt$/);
+  it('contact form: without script the browser writes a mailto: link whose body is the message and whose subject records the consent', () => {
+    // Method GET: one parameter per field, UTF-8, every value encoded (test/browser/no-javascript.test.ts reads the link).
+    const form = document.querySelector('[data-contact-form]') as Element;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('enctype')).toBeNull();
+    expect(form.querySelector('#kontakt-message')?.getAttribute('name')).toBe('body');
+    const consent = form.querySelector('input#kontakt-consent') as Element;
+    expect(consent.getAttribute('name')).toBe('subject');
+    expect(consent.getAttribute('value')).toBe(mailDraft.nativeSubject);
+    expect(mailDraft.nativeSubject).toMatch(
+      /^Haartransplantation Beratungsanfrage – Einwilligung zur Verarbeitung .*Gesundheitsdaten.*Istanbul.*: erteilt$/,
+    );
   });
 
   it('contact form: every field carries its length limit, so the browser caps it even without script', () => {
     const form = document.querySelector('[data-contact-form]') as HTMLFormElement;
     for (const field of contactSection.form.fields) {
-      expect(attr(form.querySelector(`[name="${field.name}"]`), 'maxlength'), field.name).toBe(String(field.maxLength));
+      expect(attr(form.querySelector(`#kontakt-${field.name}`), 'maxlength'), field.name).toBe(String(field.maxLength));
     }
     expect(contactSection.form.fields.find((field) => field.name === 'message')?.maxLength).toBe(MESSAGE_MAX_LENGTH);
   });
