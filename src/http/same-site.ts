@@ -1,8 +1,8 @@
 // No redirect of this site can lead to another one. A path that begins with more than one slash or backslash (also
-// percent-encoded: `//evil.example/…`, `/\evil.example/…`, `/%2F%2Fevil.example/…`, `/%5Cevil.example/…`) would turn
+// percent-encoded: `//other.host/…`, `/\other.host/…`, `/%2F%2Fother.host/…`, `/%5Cother.host/…`) would turn
 // into a link to another host as soon as a redirect repeated it, so such a path is collapsed to one slash first, with a
 // redirect to the collapsed path. And every redirect the worker sends names a path on this site only, never a host: a
-// proxy in front that read `//evil.example` as the host (as `vite preview` does) cannot make a redirect leave the site.
+// proxy in front that read `//other.host` as the host (as `vite preview` does) cannot make a redirect leave the site.
 import type { MiddlewareHandler } from 'hono';
 
 /** The leading run of separators: slashes and backslashes, raw or percent-encoded. */
