@@ -13,7 +13,7 @@ export const FIRST_SCREEN_ENTRY = 'src/first-screen.css';
  * How the landing page gets its stylesheet: `file` links the full, hashed file (cached after the first page), which the
  * first paint waits for, as on every page; `first-screen` inlines the first screen's rules (src/first-screen.css) and
  * loads the full file beside them without holding up the first paint. Measured in turns, `file` paints the landing
- * page sooner on Lighthouse's phone (README, "Messungen"); `CSS_DELIVERY=first-screen npm run audit` builds and
+ * page sooner on Lighthouse's phone (docs/messungen.md); `CSS_DELIVERY=first-screen npm run audit` builds and
  * measures the other way.
  */
 const CSS_DELIVERY = process.env.CSS_DELIVERY === 'first-screen' ? 'first-screen' : 'file';

@@ -1,5 +1,5 @@
 // `npm test`: every check and test layer, one after the other (layers that use both cores never run at once), stopping
-// at the first that fails, then the wall time of each, so that a slower run shows where its time went (README, "Tests").
+// at the first that fails, then the wall time of each, so that a slower run shows where its time went (docs/tests.md).
 import { spawnSync } from 'node:child_process';
 
 const STEPS = ['check', 'test:unit', 'build', 'test:worker', 'test:browser', 'test:engines'] as const;

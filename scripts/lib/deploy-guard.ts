@@ -58,7 +58,7 @@ export function deployGuard({ openFacts, risks, review }: GuardInput, today = ne
       '',
       ...riskLines,
       '',
-      'Tragen Sie die echten Angaben ein (siehe README, „Vor dem Livegang“) und starten Sie `npm run deploy` erneut.',
+      'Tragen Sie die echten Angaben ein (siehe docs/vor-dem-livegang.md) und starten Sie `npm run deploy` erneut.',
     ].join('\n'),
   };
 }

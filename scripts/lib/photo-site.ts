@@ -1,4 +1,4 @@
-// A copy of this project with camera photographs in place of the two illustrations, made exactly as the README tells
+// A copy of this project with camera photographs in place of the two illustrations, made exactly as docs/betreiber.md tells
 // the owner (put the photo into src/assets/images, change the file name in the content file), then built. The browser
 // tests and `npm run audit -- --photos` use it; this tree is never changed.
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 // The commercial promises, each worded once from the facts in site.ts: what the package contains and where it includes
 // the journey, what each location's starting price covers and who the contract is with, how each part is paid, what
 // the offer binds, and where photos go. The landing page, the FAQ, the AGB and the privacy policy all quote these
-// sentences, so no page can promise what another takes back (README, "Texte, Fakten und Bilder ändern").
+// sentences, so no page can promise what another takes back (docs/betreiber.md).
 import { formatEuro } from '../lib/format.ts';
 import { type Clinic, contractPartner, type SiteFacts, site } from '../site.ts';
 import { priceOf } from './claims.ts';

@@ -1,4 +1,4 @@
-// The phone visitor (README, "Tests"): the first screen shows the offer with both starting prices and the WhatsApp button
+// The phone visitor (docs/tests.md): the first screen shows the offer with both starting prices and the WhatsApp button
 // clear of the fixed bar, also in the 664 px Safari leaves between its bars; calling is one tap from the menu; every
 // page keeps a way to reach us in view; the landing page stays within its height; targets are large enough; the icon
 // button's tooltip behaves as the spec's defaults say. Rendered from the default content, so the owner's own headlines

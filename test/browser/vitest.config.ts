@@ -7,7 +7,7 @@ export default defineConfig({
     globalSetup: ['test/browser/server.ts'],
     // One Chromium at a time: the machine has two cores and the server needs one.
     fileParallelism: false,
-    // Limits that only stop a hang (README, "Tests"): a page, a hydration or a poll that takes a second on a quiet
+    // Limits that only stop a hang (docs/tests.md): a page, a hydration or a poll that takes a second on a quiet
     // machine takes several on a busy one, and no test may fail for that. Vitest's own poll limit is one second.
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -11,7 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // WebKit answers each step over HTTP; a state that takes a few steps to show needs more than a second, and on a busy
-    // machine several (the limits only stop a hang; README, "Tests").
+    // machine several (the limits only stop a hang; docs/tests.md).
     expect: { poll: { timeout: 15_000, interval: 50 } },
     // The WebDriver client would log every command.
     env: { WDIO_LOG_LEVEL: 'silent' },

@@ -1,5 +1,4 @@
-// Price, place, package, guarantee and contract partner, said once and alike on every page (README, "Texte, Fakten und
-// Bilder ändern"): the wording rules of src/lib/claim-audit.ts over the copy built from the site's facts and from each
+// Price, place, package, guarantee and contract partner, said once and alike on every page (docs/betreiber.md): the wording rules of src/lib/claim-audit.ts over the copy built from the site's facts and from each
 // other shape of them (operator, journey), the sharing image's template included. The owner's headlines are left out.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

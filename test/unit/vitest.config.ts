@@ -1,6 +1,6 @@
 // Unit tests: pure functions and content integrity, in Node. The quick files run side by side; the files that do
 // CPU-bound work (encoding photos with sharp, a Vite build of a project copy) run after them, one at a time, so they
-// never compete with each other or with the quick ones for the two cores (README, "Tests").
+// never compete with each other or with the quick ones for the two cores (docs/tests.md).
 import { defineConfig } from 'vitest/config';
 import { iconSprite } from '../../build/icon-sprite.ts';
 import { pictures } from '../../build/pictures/plugin.ts';

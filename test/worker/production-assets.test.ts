@@ -1,5 +1,5 @@
 // The worker renders the production build's wiring, as deployed: the built stylesheet linked as one hashed, immutable
-// file from every page (issue 11 measured it against inlining: README), and the hashed client entry loaded on the
+// file from every page (measured against inlining: docs/messungen.md), and the hashed client entry loaded on the
 // landing page (never Vite's dev sources).
 import assets from 'virtual:client-assets';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ describe('the production wiring', () => {
   it('comes from the client build: a hashed entry and the built stylesheet', () => {
     expect(assets.script).toMatch(/^\/assets\/main-[\w-]{8}\.js$/);
     expect(assets.styles).toEqual([expect.stringMatching(/^\/assets\/styles-[\w-]{8}\.css$/)]);
-    // The landing page too waits for the file: measured faster than inlining its first screen (README, "Messungen").
+    // The landing page too waits for the file: measured faster than inlining its first screen (docs/messungen.md).
     expect(assets.firstScreenCss).toBeUndefined();
   });
 

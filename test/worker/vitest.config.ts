@@ -26,7 +26,7 @@ export default defineConfig({
   test: {
     include: ['test/worker/**/*.test.{ts,tsx}'],
     globalSetup: ['test/worker/camera-photos.setup.ts'],
-    // One module graph for all files (a third of the time of a fresh one per file, README "Tests"): the worker keeps no
+    // One module graph for all files (a third of the time of a fresh one per file, docs/tests.md): the worker keeps no
     // state between requests (test/worker/stateless.test.ts), every file restores the console spies it sets, and the
     // caching tests give each case a deploy of its own.
     isolate: false,
