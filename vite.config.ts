@@ -5,32 +5,16 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { clientAssets } from './build/client-assets.ts';
-import { iconSprite } from './build/icon-sprite.ts';
-import { pictures } from './build/pictures/plugin.ts';
 import { reactStreamRenderer } from './build/react-stream-renderer.ts';
+import { siteDefines, sitePlugins } from './build/site-plugins.ts';
 import { staticHeaders } from './build/static-headers.ts';
-import { whatsappQr } from './build/whatsapp-qr.ts';
 
 export default defineConfig(({ command }) => ({
-  define: {
-    __BUILD_ID__: JSON.stringify(randomUUID()),
-    // The footer's copyright year: pages are constant per deploy (ETag), so they take their year from the build.
-    __BUILD_YEAR__: String(new Date().getFullYear()),
-    // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
-    __DEV_SERVER__: JSON.stringify(command === 'serve'),
-  },
-  plugins: [
-    reactStreamRenderer(),
-    pictures(),
-    iconSprite(),
-    whatsappQr(),
-    cloudflare(),
-    tailwindcss(),
-    clientAssets(),
-    staticHeaders(),
-  ],
+  // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
+  define: siteDefines({ buildId: randomUUID(), devServer: command === 'serve' }),
+  plugins: [reactStreamRenderer(), ...sitePlugins(), cloudflare(), tailwindcss(), clientAssets(), staticHeaders()],
   environments: {
-    // The worker ships minified: every new isolate parses it (issue 11, the bundle budget of 350 KB).
+    // The worker ships minified: every new isolate parses it (design.md, the worker bundle budget).
     bemedics: { build: { minify: true } },
     client: {
       build: {

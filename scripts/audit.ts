@@ -278,7 +278,7 @@ for (const r of results.filter((result) => result.route !== FLOOR)) {
   if (r.bytes > BUDGET.pageBytes) misses.push(`${where}: ${kb(r.bytes)} transferred > ${kb(BUDGET.pageBytes)}`);
   if (r.thirdParty > BUDGET.thirdPartyRequests) misses.push(`${where}: ${r.thirdParty} third-party requests`);
 }
-// Issue 11: the landing page may cost the main thread at most twice what a legal page costs, in the same run.
+// The landing page may cost the main thread at most twice what a legal page costs, in the same run.
 const mainThreadOf = (route: string) =>
   results.find((r) => r.site === 'as is' && r.route === route && r.preset === 'mobile')?.mainThread;
 const [homeMain, legalMain] = [mainThreadOf(paths.home), mainThreadOf(paths.impressum)];

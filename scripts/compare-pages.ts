@@ -2,7 +2,7 @@
 // temporary folder) and this tree, serves both, and compares every route at phone (390×844) and desktop (1280×800)
 // size in Chromium: the visible text, the accessible tree (Playwright's ARIA snapshot) and a full-page screenshot
 // (differing pixels counted; both images and a diff kept in reports/compare/ to look at). Also prints the HTML bytes.
-// For changes that must not change what visitors see or hear (issue 11: sprite, CSS delivery, QR asset); exits 1 when
+// For changes that must not change what visitors see or hear (a sprite, a CSS delivery, a QR asset); exits 1 when
 // text or accessible tree differ. Not part of `npm test`: intended changes and the owner's own edits would fail it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -9,7 +9,7 @@ export interface PageEntry {
   readonly meta: PageMeta;
   /** Listed in /sitemap.xml for search engines. */
   readonly sitemap: boolean;
-  /** Linked from the footer's legal navigation (spec §2: Impressum, Datenschutz, AGB), labelled `meta.linkLabel`. */
+  /** Linked from the footer's legal navigation (spec: Impressum, Datenschutz, AGB), labelled `meta.linkLabel`. */
   readonly legal: boolean;
 }
 

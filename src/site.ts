@@ -327,7 +327,7 @@ export const treatments = {
   ),
 } as const;
 
-/** Booking terms of spec §9, used by the AGB and the FAQ. Amounts in whole euros. */
+/** Booking terms of the spec, used by the AGB and the FAQ. Amounts in whole euros. */
 export const terms = {
   depositPercent: 30,
   depositDueDays: 14,
@@ -338,7 +338,7 @@ export const terms = {
   serverLogRetentionDays: 7,
 } as const;
 
-/** Recovery milestones and outcome claims of spec §9 (FAQ and aftercare copy). */
+/** Recovery milestones and outcome claims of the spec (FAQ and aftercare copy). */
 export const recovery = {
   scabsFallOffDays: '10–12',
   presentableWeeks: '2–3',

@@ -1,4 +1,4 @@
-// WhatsApp links go through Google's conversion hook when the owner has added one to the page (spec §7).
+// WhatsApp links go through Google's conversion hook when the owner has added one to the page (spec).
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-// The contact form (spec §5, §7). Without script the browser writes it into the mailto: link (method GET: the message
+// The contact form (spec). Without script the browser writes it into the mailto: link (method GET: the message
 // as the body, the consent box as the subject that records the consent, src/content/mail-draft.ts); hydrated, it checks
 // consent with the spec's alert and opens the visitor's mail program with the exact, fully encoded message, which ends
 // with the consent and its date (src/lib/mail-body.ts).

@@ -1,4 +1,4 @@
-// Edit mode (spec §4): the 'Bearbeiten'/'Fertig' toggle makes the keyed texts editable as plain text; Reset clears them.
+// Edit mode (spec): the 'Bearbeiten'/'Fertig' toggle makes the keyed texts editable as plain text; Reset clears them.
 import { useEffect, useState } from 'react';
 import type { EditModeText } from '../../src/content/interaction.ts';
 import { MAX_TEXT_LENGTH, normaliseText, STORAGE_KEY } from '../../src/lib/saved-texts.ts';

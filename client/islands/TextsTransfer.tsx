@@ -120,7 +120,6 @@ export function TextsTransfer({ buttonClass }: { readonly buttonClass: string })
         hidden
         tabIndex={-1}
         aria-hidden="true"
-        data-texts-file
         onChange={onChosen}
       />
     </>

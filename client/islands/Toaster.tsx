@@ -4,7 +4,7 @@ import type { ToastText } from '../../src/content/interaction.ts';
 import { TOAST_EVENT, type ToastDetail } from '../toast.ts';
 import { StrokeIcon } from '../ui/StrokeIcon.tsx';
 
-/** Interface defaults of spec §9. */
+/** Interface defaults of the spec */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 

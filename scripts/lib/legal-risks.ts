@@ -1,4 +1,4 @@
-// The known legal risks that follow from the spec's own claims (issue 10). Each is on or off according to the settings
+// The known legal risks that follow from the spec's own claims (docs/vor-dem-livegang.md). Each is on or off according to the settings
 // and facts in src/site.ts; `npm run deploy` lists those that are on, with their legal basis and where they are set,
 // so that the owner accepts them knowingly. docs/vor-dem-livegang.md explains each one and the safer alternative.
 /** The parts of src/site.ts that switch a risk on or off. */

@@ -1,4 +1,4 @@
-// Copy of 'Warum Bemedics?': the section heading and six benefit cards (all editable, spec §3).
+// Copy of 'Warum Bemedics?': the section heading and six benefit cards (all editable, spec).
 import { type SiteFacts, site } from '../site.ts';
 import { claimsFor } from './claims.ts';
 import { packageTermsFor } from './package-terms.ts';

@@ -13,12 +13,12 @@ export const placedPrice = (clinic: Clinic) => `in ${clinic.city} ab ${priceOf(c
 export function claimsFor(facts: SiteFacts) {
   const { brand, clinics } = facts;
   const take = brand.graftTakeRate;
-  /** The condition the take-rate guarantee depends on (spec §1), in one wording wherever it is named. */
+  /** The condition the take-rate guarantee depends on (spec), in one wording wherever it is named. */
   const takeRateCondition = 'wenn Sie die Nachsorgehinweise befolgen';
   return {
     experience: `${brand.yearsOfExperience}+ Jahre Erfahrung`,
     patients: formatNumber(brand.patients),
-    /** '90–95', a range with an en dash (spec §1). */
+    /** '90–95', a range with an en dash (spec). */
     takeRate: `${take.min}–${take.max}`,
     takeRateCondition,
     /** The short form beside an icon; its asterisk leads to `guarantee`, which the same section states in full. */

@@ -1,4 +1,4 @@
-// The texts the owner may change in edit mode (spec §3). The list is the single source for the markup and the client.
+// The texts the owner may change in edit mode (spec). The list is the single source for the markup and the client.
 
 export const EDITABLE_KEYS = [
   'hero-badge',

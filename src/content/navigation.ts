@@ -9,7 +9,7 @@ import { brand, clinics, contact, links } from '../site.ts';
 import { whatsappChatHref } from './contact-texts.ts';
 import type { LinkAction } from './types.ts';
 
-/** Section ids on the landing page; the header links to the first four (spec §2). */
+/** Section ids on the landing page; the header links to the first four (spec). */
 export const anchors = {
   benefits: 'vorteile',
   services: 'leistungen',

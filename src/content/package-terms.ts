@@ -6,7 +6,7 @@ import { formatEuro } from '../lib/format.ts';
 import { type Clinic, contractPartner, type SiteFacts, site } from '../site.ts';
 import { priceOf } from './claims.ts';
 
-/** What every package contains, wherever it is treated (spec §1 without the journey). */
+/** What every package contains, wherever it is treated (spec without the journey). */
 const treatment = 'Operation, Nachsorge, PRP- und Zelltherapie';
 /** The journey, named only together with the places whose package includes it. */
 const journey = 'Flug, Hotel und Transfer';
@@ -25,7 +25,7 @@ export function packageTermsFor(facts: SiteFacts) {
     treatment,
     journey,
     travelAlso,
-    /** Beside a price: the package price is the whole price (spec §1). */
+    /** Beside a price: the package price is the whole price (spec). */
     priceIncludes: 'inklusive aller Nebenkosten',
     /** What the package contains, as a phrase: 'Operation, …, in Istanbul auch Flug, Hotel und Transfer'. */
     contents: travelAlso ? `${treatment}, ${travelAlso}` : treatment,

@@ -40,7 +40,7 @@ export interface ServicesContent {
 /** The journey, listed where a clinic's package includes it (site.ts `packageIncludesTravel`). */
 const travel = ['Hin- und Rückflug', 'Hotel in Kliniknähe', 'Alle Transfers: Flughafen, Hotel, Klinik'];
 
-/** Each card opens a chat with its own clinic's WhatsApp number (spec §7). */
+/** Each card opens a chat with its own clinic's WhatsApp number (spec). */
 function clinicChat(clinic: Clinic): LinkAction {
   return {
     label: `Beratung für ${clinic.city} anfragen`,

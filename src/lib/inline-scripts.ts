@@ -3,7 +3,7 @@
 import { EDITABLE_KEYS } from '../content/editable.ts';
 import { MAX_TEXT_LENGTH, parseSavedTexts, STORAGE_KEY } from './saved-texts.ts';
 
-/** Message logged when the saved texts cannot be read (spec §4: the failure is only logged). */
+/** Message logged when the saved texts cannot be read (spec: the failure is only logged). */
 export const RESTORE_FAILED = 'Gespeicherte Texte konnten nicht geladen werden:';
 
 /**

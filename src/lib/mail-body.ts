@@ -1,4 +1,4 @@
-// The body of the e-mail the contact form prepares: the visitor's entries (spec §7) and the line that records their
+// The body of the e-mail the contact form prepares: the visitor's entries (spec) and the line that records their
 // consent with date and time (Art. 7 Abs. 1 DSGVO). One function, so the browser and the tests build the same text.
 import type { MailDraftText } from '../content/mail-draft.ts';
 

@@ -1,4 +1,4 @@
-// The generic screen for an unexpected error (spec §8): the fixed heading and the error's message, never a stack trace.
+// The generic screen for an unexpected error (spec): the fixed heading and the error's message, never a stack trace.
 
 import type { DocumentShell } from '../components/Document.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';

@@ -1,4 +1,4 @@
-// The landing page: header, the seven sections of spec §2 in order, footer and the phone bottom bar.
+// The landing page: header, the seven sections of the spec in order, footer and the phone bottom bar.
 import type { DocumentShell } from '../components/Document.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';

@@ -91,8 +91,8 @@ function Contents({ document }: { readonly document: LegalDocument }) {
 export function LegalPage({ document }: { readonly document: LegalDocument }) {
   return (
     <PageFrame>
-      <main id="inhalt" className="mx-auto max-w-3xl px-4 pt-24 pb-10 sm:px-6 sm:pt-28 sm:pb-14" data-legal>
-        <ButtonLink action={back} variant="outline" size="sm" attributes={{ 'data-back': '' }} />
+      <main id="inhalt" className="mx-auto max-w-3xl px-4 pt-24 pb-10 sm:px-6 sm:pt-28 sm:pb-14">
+        <ButtonLink action={back} variant="outline" size="sm" />
         <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.heading}</h1>
         {document.contents && <Contents document={document} />}
         <div className="mt-6 space-y-4 leading-relaxed text-slate-700">

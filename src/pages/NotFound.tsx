@@ -1,4 +1,4 @@
-// The not-found screen of spec §2: 'Oops! Page not found' and a link back to the home page, inside the site's frame, so
+// The not-found screen of the spec: 'Oops! Page not found' and a link back to the home page, inside the site's frame, so
 // that the prices, the contact section and the header's and bottom bar's contact buttons are a tap away as well.
 
 import type { DocumentShell } from '../components/Document.tsx';
@@ -9,7 +9,7 @@ import { notFoundText, pageMeta } from '../content/pages.ts';
 import { notFoundLogScript } from '../lib/inline-scripts.ts';
 import { paths } from '../routes.ts';
 
-/** Not in the sitemap, no canonical path; its inline script logs the path in the browser's console (spec §2). */
+/** Not in the sitemap, no canonical path; its inline script logs the path in the browser's console (spec). */
 export const notFoundShell: DocumentShell = { meta: pageMeta.notFound, inlineScript: notFoundLogScript };
 
 export function NotFound() {

@@ -80,7 +80,7 @@ export function Services({ id, content }: { readonly id: string; readonly conten
       </div>
       <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600">{content.footnote}</p>
       {content.notes.map((note) => (
-        <p key={note} className="mx-auto mt-3 max-w-2xl text-center text-sm text-slate-600" data-services-note>
+        <p key={note} className="mx-auto mt-3 max-w-2xl text-center text-sm text-slate-600">
           {note}
         </p>
       ))}

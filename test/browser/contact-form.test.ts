@@ -1,4 +1,4 @@
-// The contact form (spec §5, §7, §8): required fields, the consent alert, and the exact mailto: it opens.
+// The contact form (spec): required fields, the consent alert, and the exact mailto: it opens.
 import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contactSection } from '../../src/content/contact.ts';
@@ -15,7 +15,7 @@ const OPENED_TOAST = mailDraft.opened.replace('{address}', contact.email);
 const SUBJECT = 'Haartransplantation Beratungsanfrage';
 /** The page's clock while these tests run: the consent line records it. */
 const CONSENT_AT = new Date(2026, 10, 22, 14, 5);
-/** The last lines of every mail: the ticked consent with the time it was given (issue 10, Art. 7 Abs. 1 DSGVO). */
+/** The last lines of every mail: the ticked consent with the time it was given (Art. 7 Abs. 1 DSGVO). */
 const CONSENT_LINES = `\r\n\r\n--\r\n${mailDraft.consentRecord.replace('{date}', consentTime(CONSENT_AT))}`;
 
 interface Entry {

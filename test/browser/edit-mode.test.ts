@@ -1,4 +1,4 @@
-// Edit mode (spec §4, §8): the desktop toggle, saving on blur, the limits, reset, and restoring saved texts at start-up.
+// Edit mode (spec): the desktop toggle, saving on blur, the limits, reset, and restoring saved texts at start-up.
 import { describe, expect, inject, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { MAX_TEXT_LENGTH } from '../../src/lib/saved-texts.ts';

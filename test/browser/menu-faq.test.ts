@@ -1,4 +1,4 @@
-// The phone menu (spec §4: closed or open) and the FAQ accordion (one open item or none), with JavaScript on.
+// The phone menu (spec: closed or open) and the FAQ accordion (one open item or none), with JavaScript on.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { faq } from '../../src/content/faq.ts';

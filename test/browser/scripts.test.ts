@@ -1,4 +1,4 @@
-// Script on the pages: the not-found page logs its path (spec §2), the landing page stays within its JavaScript budget,
+// Script on the pages: the not-found page logs its path (spec), the landing page stays within its JavaScript budget,
 // and the legal pages and the not-found page request no script at all.
 import { gzipSync } from 'node:zlib';
 import type { ConsoleMessage, Page, Response } from 'playwright-core';
@@ -114,7 +114,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
     await settled(page);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
     const entry = await (await fetch(new URL(scripts[0] ?? '', inject('baseURL')))).arrayBuffer();
-    // design.md and issue 9: a visit that only reads loads at most 2 KB of JavaScript.
+    // design.md: a visit that only reads loads at most 2 KB of JavaScript.
     expect(gzipSync(Buffer.from(entry)).length).toBeLessThanOrEqual(2 * 1024);
 
     await page.locator('form[data-contact-form] [name="name"]').focus();

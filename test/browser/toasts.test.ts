@@ -1,4 +1,4 @@
-// Toasts (spec §9 interface defaults): a polite live region, at most three at once, 4000 ms each, 356 px on desktop.
+// Toasts (spec interface defaults): a polite live region, at most three at once, 4000 ms each, 356 px on desktop.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { mailDraft } from '../../src/content/mail-draft.ts';

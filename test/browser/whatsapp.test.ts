@@ -1,4 +1,4 @@
-// WhatsApp links (spec §7): the right number per place, a prefilled German request, and the conversion hook.
+// WhatsApp links (spec): the right number per place, a prefilled German request, and the conversion hook.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { clinics, contact } from '../../src/site.ts';

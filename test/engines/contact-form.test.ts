@@ -1,4 +1,4 @@
-// The contact form in each engine (spec §5, §7): the consent alert, then the exact mailto: once consent is given.
+// The contact form in each engine (spec): the consent alert, then the exact mailto: once consent is given.
 import { describe, expect, it } from 'vitest';
 import { mailDraft } from '../../src/content/mail-draft.ts';
 import { consentTime } from '../../src/lib/mail-body.ts';

@@ -1,4 +1,4 @@
-// Edit mode in each engine (desktop header, spec §4): the toggle, saving on blur, restoring after a reload, Reset.
+// Edit mode in each engine (desktop header, spec): the toggle, saving on blur, restoring after a reload, Reset.
 import { describe, expect, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { editMode } from '../../src/content/interaction.ts';

@@ -16,7 +16,7 @@ import {
 } from './landing-page.ts';
 
 /**
- * The spec's own log on the not-found page (spec §2) is the one error a page may print; Chromium also reports the
+ * The spec's own log on the not-found page (spec) is the one error a page may print; Chromium also reports the
  * page's own 404 status as a failed load.
  */
 const NOT_FOUND_LOG = /^404 Error: User attempted to access non-existent route:|status of 404/;

@@ -1,4 +1,4 @@
-// WhatsApp links in each engine (spec §7): through the Google Ads conversion hook when the page has one, else a new
+// WhatsApp links in each engine (spec): through the Google Ads conversion hook when the page has one, else a new
 // window with the chat. No request leaves the machine: the browsers' proxy refuses every other origin.
 import { describe, expect, it } from 'vitest';
 import { clinics, contact } from '../../src/site.ts';

@@ -1,4 +1,4 @@
-// One wording per commercial claim (issue 10): what the package price includes, how each part is paid, what the offer
+// One wording per commercial claim: what the package price includes, how each part is paid, what the offer
 // binds and where photos go are written once in src/content/package-terms.ts and quoted, word for word, by the landing
 // page, the FAQ, the AGB and the privacy policy; the wordings that contradicted each other are gone from every text.
 import { describe, expect, it } from 'vitest';

@@ -22,7 +22,7 @@ function editableTexts(value: unknown): EditableText[] {
   return [];
 }
 
-describe('editable content (spec §3)', () => {
+describe('editable content (spec)', () => {
   it('lists exactly the twenty keys of the spec', () => {
     expect(EDITABLE_KEYS).toHaveLength(20);
     expect(new Set(EDITABLE_KEYS).size).toBe(20);
@@ -47,9 +47,9 @@ describe('FAQ', () => {
     expect(faq.items).toHaveLength(5);
   });
 
-  it('carries the recovery and take-rate claims of spec §9', () => {
+  it('carries the recovery and take-rate claims of the spec', () => {
     const answers = faq.items.map((item) => item.answer).join(' ');
-    // Ranges in running copy take an en dash (issue 10).
+    // Ranges in running copy take an en dash, as everywhere on the site.
     expect(answers).toContain('nach 10–12 Tagen ab');
     expect(answers).toContain('Nach 2–3 Wochen');
     expect(answers).toContain('nach 12–14 Monaten');

@@ -1,4 +1,4 @@
-// The body of the prepared e-mail: the entries as typed, then the consent with date and time (issue 10).
+// The body of the prepared e-mail: the entries as typed, then the consent with date and time (Art. 7 Abs. 1 DSGVO).
 import { expect, it } from 'vitest';
 import { mailDraft } from '../../src/content/mail-draft.ts';
 import { consentTime, mailBody } from '../../src/lib/mail-body.ts';

@@ -205,7 +205,7 @@ describe('sections', () => {
   });
 });
 
-describe('editable texts (spec §3)', () => {
+describe('editable texts (spec)', () => {
   it('marks exactly the twenty keys, each once', () => {
     const keys = all('[data-edit-key]').map((node) => node.getAttribute('data-edit-key'));
     expect(keys.toSorted()).toEqual([...EDITABLE_KEYS].toSorted());

@@ -1,4 +1,4 @@
-// Icons from one sprite file (issue 11): every icon on every page is a <use> of a symbol in the immutable sprite the
+// Icons from one sprite file: every icon on every page is a <use> of a symbol in the immutable sprite the
 // build writes; no icon carries its own path data, and every reference finds its symbol.
 import sprite from 'virtual:icon-sprite';
 import { describe, expect, it } from 'vitest';

@@ -85,7 +85,7 @@ describe('Datenschutzerklärung', () => {
 });
 
 describe('AGB', () => {
-  it('states the business constants of spec §9', async () => {
+  it('states the business constants of the spec', async () => {
     const content = text((await get('/agb')).document.querySelector('main'));
     expect(content).toMatch(/30 (%|Prozent)/);
     expect(content).toMatch(/14 Tagen/);

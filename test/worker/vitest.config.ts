@@ -3,22 +3,16 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { clientAssets } from '../../build/client-assets.ts';
-import { iconSprite } from '../../build/icon-sprite.ts';
-import { pictures } from '../../build/pictures/plugin.ts';
-import { whatsappQr } from '../../build/whatsapp-qr.ts';
+import { siteDefines, sitePlugins } from '../../build/site-plugins.ts';
 
 export default defineConfig({
   // React's production build, as deployed.
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
-    __BUILD_ID__: JSON.stringify('test-build'),
-    __BUILD_YEAR__: String(new Date().getFullYear()),
-    __DEV_SERVER__: 'false',
+    ...siteDefines({ buildId: 'test-build', devServer: false }),
   },
   plugins: [
-    pictures(),
-    iconSprite(),
-    whatsappQr(),
+    ...sitePlugins(),
     cloudflareTest({ wrangler: { configPath: './wrangler.toml' } }),
     // The production wiring: the hashed stylesheet and client entry of the client build.
     clientAssets({ fromBuild: 'dist/client' }),

@@ -6,8 +6,6 @@ const variants = {
   primary: 'bg-teal-700 text-white hover:bg-teal-800 shadow-sm',
   whatsapp: 'bg-[#0b7a3b] text-white hover:bg-[#096331] shadow-sm',
   outline: 'border border-slate-300 bg-white text-slate-900 hover:border-teal-700 hover:text-teal-800',
-  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  light: 'bg-white text-teal-800 hover:bg-teal-50 shadow-sm',
 } as const;
 
 /** Minimum heights: a one-line label gives exactly that height, a wrapped one grows the button; every size is at least
@@ -26,8 +24,6 @@ interface ButtonLinkProps {
   readonly className?: string;
   /** Lets a long label (an e-mail address, a long call to action) wrap on small phones instead of widening the page. */
   readonly wrap?: boolean;
-  /** Extra data attributes or ARIA for tests and islands. */
-  readonly attributes?: Readonly<Record<`data-${string}` | `aria-${string}`, string>>;
 }
 
 export function ButtonLink({
@@ -36,14 +32,12 @@ export function ButtonLink({
   size = 'md',
   wrap = false,
   className = '',
-  attributes,
 }: ButtonLinkProps) {
   const external = action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <a
       href={action.href}
       {...external}
-      {...attributes}
       data-button={variant}
       className={`inline-flex items-center justify-center rounded-full font-semibold ${wrap ? 'text-center wrap-anywhere' : 'whitespace-nowrap'} transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 ${variants[variant]} ${sizes[size]} ${className}`}
     >

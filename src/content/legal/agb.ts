@@ -1,4 +1,4 @@
-// The AGB: booking terms for treatments and packages (spec §9: deposit, payment, cancellation and rebooking fees),
+// The AGB: booking terms for treatments and packages (spec: deposit, payment, cancellation and rebooking fees),
 // written for the facts in site.ts: the contract partner of each location, the journey only where a package has it.
 import { formatEuro } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';

@@ -1,0 +1,29 @@
+// The Vite plugins and defines of the site's own modules, one list for the build (vite.config.ts) and the test
+// configurations (test/unit, test/worker): pictures (`?picture`), the icon sprite and the WhatsApp QR code. The
+// Cloudflare plugin, Tailwind and the client assets stay in vite.config.ts; the worker tests add their own runtime.
+import type { Plugin } from 'vite';
+import { iconSprite } from './icon-sprite.ts';
+import { pictures } from './pictures/plugin.ts';
+import { whatsappQr } from './whatsapp-qr.ts';
+
+/** The plugins every build and test of the site's modules needs. */
+export function sitePlugins(): Plugin[] {
+  return [pictures(), iconSprite(), whatsappQr()];
+}
+
+export interface SiteDefines {
+  /** Names the deploy: the pages' ETag and edge-cache key. */
+  readonly buildId: string;
+  /** `vite dev`: no page cache, no CSP (Vite injects its own scripts). */
+  readonly devServer: boolean;
+}
+
+/** The constants the site's modules read (src/virtual.d.ts declares them). */
+export function siteDefines({ buildId, devServer }: SiteDefines): Record<string, string> {
+  return {
+    __BUILD_ID__: JSON.stringify(buildId),
+    // The footer's copyright year: pages are constant per deploy (ETag), so they take their year from the build.
+    __BUILD_YEAR__: String(new Date().getFullYear()),
+    __DEV_SERVER__: JSON.stringify(devServer),
+  };
+}
