@@ -1,7 +1,8 @@
 // Every page of the site, written once: its path, its title and description, and whether it is in the sitemap or the
 // footer's legal links. The router, sitemap.xml, every internal link, the audit and the tests read this table; its
 // screen is in screens.tsx, which must name one for every page here (a type error otherwise). The screens stay out of
-// this file so that Node scripts (audit, bench, load test) can read the table without React and the build's modules.
+// this file so that Node scripts (audit, bench, load test) can read the table without React and the build's modules
+// (scripts/check-imports.ts, part of `npm run check`, fails when anything Node runs reaches a .tsx or ?picture import).
 import { type PageMeta, pageMeta } from './content/pages.ts';
 
 export interface PageEntry {

@@ -5,7 +5,7 @@
 // without the pages showing it (real, consented reviews) is a `confirmation()`, false until set to `true`; a fact only
 // the deploy check reads (who reviewed the legal texts) is `unpublished()`.
 // `npm run deploy` refuses to publish while any of them is left (scripts/check-placeholders.ts).
-// This file imports nothing, so that Node can run that check on it directly.
+// This file imports nothing, so that Node can run that check on it directly (scripts/check-imports.ts checks it).
 
 const MARK = 'Platzhalter';
 

@@ -8,7 +8,8 @@ export const MAX_TEXT_LENGTH = 400;
 /**
  * Keeps only listed keys whose values are strings within the cap; returns null when nothing is stored.
  * Throws on invalid JSON, so the caller can log it. Self-contained on purpose: the pre-paint script
- * inlines this very function's source, so it may use no imports or outer names.
+ * inlines this very function's source, so it may use no imports or outer names (test/unit/saved-texts.test.ts runs it
+ * from its source alone).
  */
 export function parseSavedTexts(
   raw: string | null,

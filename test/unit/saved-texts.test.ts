@@ -6,6 +6,14 @@ import { MAX_TEXT_LENGTH, normaliseText, parseSavedTexts, STORAGE_KEY } from '..
 const parse = (raw: string | null) => parseSavedTexts(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH);
 
 describe('parseSavedTexts', () => {
+  it('runs from its own source alone, as the pre-paint script inlines it (no imports, no outer names)', () => {
+    // A function rebuilt from its text in a scope of its own: any outer name it used would throw here.
+    const alone = new Function(`'use strict'; return (${parseSavedTexts.toString()});`)() as typeof parseSavedTexts;
+    const raw = JSON.stringify({ 'hero-badge': 'Neu', 'usps-title': 7, unbekannt: 'x' });
+    expect(alone(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH)).toEqual({ 'hero-badge': 'Neu' });
+    expect(alone(null, EDITABLE_KEYS, MAX_TEXT_LENGTH)).toBeNull();
+  });
+
   it('returns null when nothing is stored', () => {
     expect(parse(null)).toBeNull();
   });
