@@ -4,6 +4,8 @@
 // element as it is then. If the islands cannot load or run (a deploy removed their code, the phone is offline, an
 // island throws), the action happens natively instead: the form submits its mailto (consent still required), and a
 // button with no native action reloads the page once, to the current deploy.
+
+import type { PageGlobals } from '../src/lib/page-globals.ts';
 import { exclusiveAccordions } from './behaviours/accordion.ts';
 import { enhanceMenu } from './behaviours/menu.ts';
 import { reportWhatsAppClicks } from './behaviours/whatsapp.ts';
@@ -83,17 +85,24 @@ for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as co
   });
 }
 
-// A button with no native action (not a submit button): held until its island is live.
-function onClick(event: Event): void {
-  const button = event.target instanceof Element ? event.target.closest('button') : null;
+// A button with no native action (not a submit button): held until its island is live. Returns whether it took the click.
+function holdClick(target: EventTarget | null): boolean {
+  const button = target instanceof Element ? target.closest('button') : null;
   const marker = islandOf(button);
-  if (!button || !marker || live.has(marker) || button.type === 'submit') return;
-  event.preventDefault();
-  event.stopPropagation();
+  if (!button || !marker || live.has(marker) || button.type === 'submit') return false;
   if (broken.has(marker)) reloadOnce();
   else hold(marker, button, (now) => now.click(), reloadOnce);
+  return true;
 }
-document.addEventListener('click', onClick, { capture: true });
+document.addEventListener(
+  'click',
+  (event) => {
+    if (!holdClick(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+  },
+  { capture: true },
+);
 
 // A submit (it passed the browser's own checks): held until the form's island is live, or submitted natively.
 document.addEventListener(
@@ -121,9 +130,8 @@ document.addEventListener(
 );
 
 // Clicks on island buttons that came before this entry had loaded (the inline loader kept them).
-const early = window as unknown as { __heldClicks?: Element[] };
-for (const button of early.__heldClicks ?? [])
-  onClick({ target: button, preventDefault() {}, stopPropagation() {} } as never);
+const early = window as PageGlobals;
+for (const button of early.__heldClicks ?? []) holdClick(button);
 early.__heldClicks = [];
 
 enhanceMenu();

@@ -1,6 +1,7 @@
 // The owner's edited texts in this browser: read, save, merge an import, and the defaults they are compared with. A
 // text equal to the page's own default (e.g. after `npm run texts:apply` published it) is no change: it is never kept.
 import { EDITABLE_KEYS } from '../src/content/editable.ts';
+import type { PageGlobals } from '../src/lib/page-globals.ts';
 import { MAX_TEXT_LENGTH, parseSavedTexts, STORAGE_KEY } from '../src/lib/saved-texts.ts';
 
 /** Fired on window whenever the stored texts change, so controls that depend on them (Exportieren) can update. */
@@ -8,7 +9,7 @@ export const TEXTS_CHANGED_EVENT = 'bemedics:texts-changed';
 
 /** The page's own texts, as the server rendered them, recorded by the restore script before it writes saved ones. */
 export function defaultTexts(): Readonly<Record<string, string>> {
-  return (window as unknown as { __defaultTexts?: Record<string, string> }).__defaultTexts ?? {};
+  return (window as PageGlobals).__defaultTexts ?? {};
 }
 
 /** The stored map, or an empty one when nothing (or nothing readable) is stored. Throws when storage is unusable. */

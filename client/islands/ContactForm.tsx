@@ -5,9 +5,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ContactContent, FormField } from '../../src/content/contact.ts';
 import type { MailDraftText } from '../../src/content/mail-draft.ts';
-import type { TextRun } from '../../src/content/types.ts';
 import { mailtoHref } from '../../src/lib/links.ts';
 import { mailBody } from '../../src/lib/mail-body.ts';
+import { TextRuns } from '../../src/lib/text-runs.tsx';
 import { toast } from '../toast.ts';
 
 const input =
@@ -69,18 +69,6 @@ function Field({ field, counter }: { readonly field: FormField; readonly counter
         />
       )}
     </div>
-  );
-}
-
-function Runs({ runs }: { readonly runs: readonly TextRun[] }) {
-  return runs.map((run) =>
-    typeof run === 'string' ? (
-      run
-    ) : (
-      <a key={run.href} href={run.href} className="font-medium text-teal-800 underline">
-        {run.text}
-      </a>
-    ),
   );
 }
 
@@ -162,7 +150,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
             className="mt-0.5 size-6 shrink-0 accent-teal-700"
           />
           <label htmlFor="kontakt-consent" className="text-sm text-slate-700">
-            <Runs runs={form.consent} />
+            <TextRuns paragraph={form.consent} />
           </label>
         </div>
       </div>

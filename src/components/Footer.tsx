@@ -2,6 +2,7 @@
 
 import { emailAction, footer, instagramAction, phoneAction, whatsappAction } from '../content/navigation.ts';
 import { addressLines } from '../lib/format.ts';
+import { EXTERNAL_LINK } from '../lib/links.ts';
 import { brand, clinics, contact } from '../site.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
@@ -17,7 +18,7 @@ export function Footer() {
         <div className="col-span-2 md:col-span-1">
           <Logo />
           <p className="mt-4 text-sm text-slate-600 max-sm:hidden">{footer.about}</p>
-          <a href={instagramAction.href} target="_blank" rel="noopener noreferrer" className={`${link} mt-3 text-sm`}>
+          <a href={instagramAction.href} {...EXTERNAL_LINK} className={`${link} mt-3 text-sm`}>
             <Icon name="instagram" className="size-5" />
             {instagramAction.label}
           </a>
@@ -55,7 +56,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={whatsappAction.href} target="_blank" rel="noopener noreferrer" className={link}>
+              <a href={whatsappAction.href} {...EXTERNAL_LINK} className={link}>
                 <Icon name="whatsapp" className="size-4" />
                 {whatsappAction.label}
               </a>

@@ -1,20 +1,19 @@
 // Search and sharing tags of a page: canonical URL, Open Graph, Twitter card, icons, manifest, theme colour, robots.
 import { type PageMeta, sharing } from '../content/pages.ts';
+import { siteUrl } from '../seo/site-url.ts';
 import { website } from '../site.ts';
-
-const absolute = (path: string) => new URL(path, website.origin).href;
 
 /** `path`: the page's own path, its canonical URL; screens without one (404, error) are kept out of search engines. */
 export function HeadTags({ meta, path }: { readonly meta: PageMeta; readonly path?: string | undefined }) {
-  const image = absolute(website.shareImage.path);
+  const image = siteUrl(website.shareImage.path);
   return (
     <>
       {path === undefined ? (
         <meta name="robots" content="noindex" />
       ) : (
         <>
-          <link rel="canonical" href={absolute(path)} />
-          <meta property="og:url" content={absolute(path)} />
+          <link rel="canonical" href={siteUrl(path)} />
+          <meta property="og:url" content={siteUrl(path)} />
         </>
       )}
       <meta property="og:type" content="website" />

@@ -1,7 +1,10 @@
 // Every inline script of the site. Each is a constant per deploy (no per-request data), so a Content-Security-Policy
 // can allow it by hash: the two that put saved texts in place before the first paint, the client loader, the 404 log.
 import { EDITABLE_KEYS } from '../content/editable.ts';
+import { PAGE_GLOBALS } from './page-globals.ts';
 import { MAX_TEXT_LENGTH, parseSavedTexts, STORAGE_KEY } from './saved-texts.ts';
+
+const { savedTexts, defaultTexts, heldClicks } = PAGE_GLOBALS;
 
 /** Message logged when the saved texts cannot be read (spec: the failure is only logged). */
 export const RESTORE_FAILED = 'Gespeicherte Texte konnten nicht geladen werden:';
@@ -12,7 +15,7 @@ export const RESTORE_FAILED = 'Gespeicherte Texte konnten nicht geladen werden:'
  */
 export const restoreHeadScript = `(function(){try{var t=(${parseSavedTexts.toString()})(localStorage.getItem(${JSON.stringify(
   STORAGE_KEY,
-)}),${JSON.stringify(EDITABLE_KEYS)},${MAX_TEXT_LENGTH});if(t){window.__savedTexts=t;document.documentElement.setAttribute('data-restoring','')}}catch(e){console.error(${JSON.stringify(
+)}),${JSON.stringify(EDITABLE_KEYS)},${MAX_TEXT_LENGTH});if(t){window.${savedTexts}=t;document.documentElement.setAttribute('data-restoring','')}}catch(e){console.error(${JSON.stringify(
   RESTORE_FAILED,
 )},e)}})()`;
 
@@ -21,8 +24,7 @@ export const restoreHeadScript = `(function(){try{var t=(${parseSavedTexts.toStr
  * writes the saved texts as plain text, except where a saved text equals the default (published since: no change), and
  * shows the elements again.
  */
-export const restoreBodyScript =
-  "(function(){var t=window.__savedTexts,d=window.__defaultTexts={};document.querySelectorAll('[data-edit-key]').forEach(function(n){var k=n.getAttribute('data-edit-key'),v=t&&t[k];d[k]=n.textContent;if(typeof v==='string'&&v!==d[k])n.textContent=v});document.documentElement.removeAttribute('data-restoring')})()";
+export const restoreBodyScript = `(function(){var t=window.${savedTexts},d=window.${defaultTexts}={};document.querySelectorAll('[data-edit-key]').forEach(function(n){var k=n.getAttribute('data-edit-key'),v=t&&t[k];d[k]=n.textContent;if(typeof v==='string'&&v!==d[k])n.textContent=v});document.documentElement.removeAttribute('data-restoring')})()`;
 
 /** Spec §2: the not-found page logs its path in the browser too. */
 export const notFoundLogScript =
@@ -35,9 +37,9 @@ export const notFoundLogScript =
  * island's button before then (which has no action without script) is kept for the entry and loads it at once.
  */
 export function clientLoaderScript(src: string): string {
-  return `(function(){var s,h=window.__heldClicks=[];function l(){if(s)return;s=document.createElement('script');s.type='module';s.src=${JSON.stringify(
+  return `(function(){var s,h=window.${heldClicks}=[];function l(){if(s)return;s=document.createElement('script');s.type='module';s.src=${JSON.stringify(
     src,
-  )};document.body.appendChild(s)}addEventListener('load',l);document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-island] button[type=button]');if(b&&window.__heldClicks===h){h.push(b);l()}},true)})()`;
+  )};document.body.appendChild(s)}addEventListener('load',l);document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-island] button[type=button]');if(b&&window.${heldClicks}===h){h.push(b);l()}},true)})()`;
 }
 
 /**

@@ -29,3 +29,6 @@ function encodeMailField(value: string): string {
 export function whatsappHref(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
+
+/** How every link to another site opens: a new tab that cannot reach back into this page, and no referrer. */
+export const EXTERNAL_LINK = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -4,23 +4,11 @@ import type { DocumentShell } from '../components/Document.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { backToHome, tableOfContents } from '../content/pages.ts';
-import type { Block, LegalDocument, Paragraph } from '../content/types.ts';
+import type { Block, LegalDocument } from '../content/types.ts';
+import { TextRuns } from '../lib/text-runs.tsx';
 import { type PageEntry, paths } from '../routes.ts';
 
 const back = { label: backToHome, href: paths.home, icon: 'arrow-left' } as const;
-
-function Text({ paragraph }: { readonly paragraph: Paragraph }) {
-  if (typeof paragraph === 'string') return paragraph;
-  return paragraph.map((run) =>
-    typeof run === 'string' ? (
-      run
-    ) : (
-      <a key={`${run.href}${run.text}`} href={run.href} className="font-medium text-teal-800 underline break-words">
-        {run.text}
-      </a>
-    ),
-  );
-}
 
 function BlockView({ block }: { readonly block: Block }) {
   if (typeof block === 'object' && 'list' in block) {
@@ -29,7 +17,7 @@ function BlockView({ block }: { readonly block: Block }) {
         {block.list.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: legal list items are static and never reorder
           <li key={index}>
-            <Text paragraph={item} />
+            <TextRuns paragraph={item} />
           </li>
         ))}
       </ul>
@@ -37,7 +25,7 @@ function BlockView({ block }: { readonly block: Block }) {
   }
   return (
     <p className="whitespace-pre-line">
-      <Text paragraph={block} />
+      <TextRuns paragraph={block} />
     </p>
   );
 }

@@ -1,19 +1,18 @@
 // The files for crawlers and browsers that the worker writes from the facts: sitemap.xml, robots.txt, the web manifest.
 import { pages, paths } from '../routes.ts';
 import { brand, website } from '../site.ts';
-
-const absolute = (path: string) => new URL(path, website.origin).href;
+import { siteUrl } from './site-url.ts';
 
 export function sitemapXml(): string {
   const urls = Object.values(pages)
     .filter((page) => page.sitemap)
-    .map((page) => `  <url><loc>${absolute(page.path)}</loc></url>`)
+    .map((page) => `  <url><loc>${siteUrl(page.path)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute('/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl('/sitemap.xml')}\n`;
 }
 
 export function webManifest(): string {

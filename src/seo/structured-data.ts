@@ -3,16 +3,15 @@ import type { FaqContent } from '../content/faq.ts';
 import { formatEuro } from '../lib/format.ts';
 import { paths } from '../routes.ts';
 import { brand, type Clinic, clinics, contact, links, website } from '../site.ts';
+import { siteUrl } from './site-url.ts';
 
 const SCHEMA = 'https://schema.org';
-
-const absolute = (path: string) => new URL(path, website.origin).href;
 
 function clinicData(clinic: Clinic) {
   return {
     '@type': 'MedicalClinic',
     name: clinic.name,
-    url: absolute(paths.home),
+    url: siteUrl(paths.home),
     telephone: contact.phoneE164,
     email: contact.email,
     medicalSpecialty: 'Dermatologic',
@@ -40,9 +39,9 @@ export function organisationData() {
     '@type': 'MedicalOrganization',
     name: brand.name,
     description: `${brand.tagline} in ${clinics.istanbul.city} und ${clinics.willich.city}`,
-    url: absolute(paths.home),
-    logo: absolute('/images/icon-512.png'),
-    image: absolute(website.shareImage.path),
+    url: siteUrl(paths.home),
+    logo: siteUrl('/images/icon-512.png'),
+    image: siteUrl(website.shareImage.path),
     email: contact.email,
     telephone: contact.phoneE164,
     sameAs: [links.instagram],

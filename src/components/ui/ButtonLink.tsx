@@ -1,5 +1,6 @@
 // A link styled as a button; outbound links open in a new tab without handing over the opener.
 import type { LinkAction } from '../../content/types.ts';
+import { EXTERNAL_LINK } from '../../lib/links.ts';
 import { Icon } from '../Icon.tsx';
 
 const variants = {
@@ -33,7 +34,7 @@ export function ButtonLink({
   wrap = false,
   className = '',
 }: ButtonLinkProps) {
-  const external = action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const external = action.external ? EXTERNAL_LINK : {};
   return (
     <a
       href={action.href}

@@ -1,0 +1,19 @@
+// What the pre-paint and loader scripts (src/lib/inline-scripts.ts) leave on `window` for the client entry and the
+// islands (client/), named and typed once for both sides.
+
+/** The names on `window`, as the inline scripts write them. */
+export const PAGE_GLOBALS = {
+  /** The owner's saved texts, read before the first paint (edit mode). */
+  savedTexts: '__savedTexts',
+  /** Each keyed element's own text as the server rendered it, recorded before a saved text replaces it (edit mode). */
+  defaultTexts: '__defaultTexts',
+  /** Island buttons clicked before the client entry loaded, replayed once it has. */
+  heldClicks: '__heldClicks',
+} as const;
+
+/** `window` as the client reads these names. */
+export interface PageGlobals {
+  __savedTexts?: Readonly<Record<string, string>>;
+  __defaultTexts?: Readonly<Record<string, string>>;
+  __heldClicks?: Element[];
+}
