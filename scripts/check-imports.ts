@@ -20,7 +20,7 @@ interface Import {
   readonly typeOnly: boolean;
 }
 
-/** The imports of a module: static (`import … from`, `export … from`, side-effect) and dynamic (`import('…')`). */
+/** The imports of a module: static (import and export with from, side-effect imports) and dynamic ones. */
 export function importsOf(source: string): Import[] {
   const found: Import[] = [];
   const statement = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
