@@ -3,7 +3,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { CLIENT_MANIFEST } from '../../build/client-manifest.ts';
 
 export interface Preview {
   readonly url: string;
@@ -41,7 +40,8 @@ async function waitUntilServing(url: string, child: ChildProcess, log: () => str
 
 /** Serves the build in `cwd`/dist (default: this project's). */
 export async function startPreview(cwd = process.cwd()): Promise<Preview> {
-  if (!existsSync(join(cwd, CLIENT_MANIFEST))) {
+  // The worker's build output, which every build of this project writes (also an earlier commit's, for compare).
+  if (!existsSync(join(cwd, 'dist/bemedics/wrangler.json'))) {
     throw new Error(`No production build in ${join(cwd, 'dist')}: run \`npm run build\` first.`);
   }
   const port = await freePort();
