@@ -20,6 +20,12 @@ export interface DocumentShell {
   readonly inlineScript?: string;
   /** JSON-LD objects for search engines. */
   readonly structuredData?: readonly unknown[];
+  /**
+   * The id of the first element after the page's first screen. The browser paints nothing before that element has
+   * arrived (`<link rel="expect" blocking="render">`; Chromium, other engines ignore it): the page streams in chunks,
+   * and a first frame painted from half a header or half a hero would shift when the rest arrives (docs/verhalten.md).
+   */
+  readonly firstScreenEnd?: string;
 }
 
 interface DocumentProps extends DocumentShell {
@@ -33,6 +39,7 @@ export function Document({
   restoreTexts = false,
   inlineScript,
   structuredData = [],
+  firstScreenEnd,
   children,
 }: DocumentProps) {
   return (
@@ -40,6 +47,7 @@ export function Document({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {firstScreenEnd && <link rel="expect" href={`#${firstScreenEnd}`} blocking="render" />}
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         <HeadTags meta={meta} path={path} />

@@ -1,7 +1,7 @@
 // The fixed header of every page: logo, section links, e-mail and WhatsApp buttons (the landing page adds edit mode);
 // on phones a menu that opens without script (popover) with the sections and every way to reach us, calling included.
 import { editMode } from '../content/interaction.ts';
-import { emailAction, header, menuContacts, sectionLinks, whatsappAction } from '../content/navigation.ts';
+import { emailAction, header, MAIN_ID, menuContacts, sectionLinks, whatsappAction } from '../content/navigation.ts';
 import type { LinkAction } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
@@ -43,7 +43,7 @@ export function Header({ landing = false }: HeaderProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur" data-header>
       <a
-        href="#inhalt"
+        href={`#${MAIN_ID}`}
         className="sr-only rounded-md bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3"
       >
         {header.skipLink}

@@ -9,6 +9,9 @@ import { brand, clinics, contact, links } from '../site.ts';
 import { whatsappChatHref } from './contact-texts.ts';
 import type { LinkAction } from './types.ts';
 
+/** The id of every page's main content: the skip link's target. */
+export const MAIN_ID = 'inhalt';
+
 /** Section ids on the landing page; the header links to the first four (spec). */
 export const anchors = {
   benefits: 'vorteile',

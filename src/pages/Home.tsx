@@ -7,7 +7,7 @@ import { MobileBar } from '../components/MobileBar.tsx';
 import { toasts } from '../content/interaction.ts';
 import { type LandingContent, landing } from '../content/landing.ts';
 import { mailDraft } from '../content/mail-draft.ts';
-import { anchors } from '../content/navigation.ts';
+import { anchors, MAIN_ID } from '../content/navigation.ts';
 import { restoreBodyScript } from '../lib/inline-scripts.ts';
 import { pages } from '../routes.ts';
 import { Benefits } from '../sections/Benefits.tsx';
@@ -24,7 +24,15 @@ import type { Screen } from './screen.ts';
 /** The landing page's shell: its title and description, the islands, the owner's saved texts, structured data. */
 export function homeShell(content: LandingContent = landing): DocumentShell {
   const structuredData = [organisationData(), faqData(content.faq)];
-  return { meta: content.meta, path: pages.home.path, withIslands: true, restoreTexts: true, structuredData };
+  return {
+    meta: content.meta,
+    path: pages.home.path,
+    withIslands: true,
+    restoreTexts: true,
+    structuredData,
+    // The section that follows the hero.
+    firstScreenEnd: anchors.benefits,
+  };
 }
 
 /** The landing page; `content` is the site's own unless a test renders it for other facts. */
@@ -32,7 +40,7 @@ export function Home({ content = landing }: { readonly content?: LandingContent 
   return (
     <>
       <Header landing />
-      <main id="inhalt">
+      <main id={MAIN_ID}>
         <Hero content={content.hero} />
         <Benefits id={anchors.benefits} content={content.benefits} />
         <Services id={anchors.services} content={content.services} />

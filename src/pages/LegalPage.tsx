@@ -3,6 +3,7 @@
 import type { DocumentShell } from '../components/Document.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
+import { MAIN_ID } from '../content/navigation.ts';
 import { backToHome, tableOfContents } from '../content/pages.ts';
 import type { Block, LegalDocument } from '../content/types.ts';
 import { TextRuns } from '../lib/text-runs.tsx';
@@ -79,7 +80,7 @@ function Contents({ document }: { readonly document: LegalDocument }) {
 export function LegalPage({ document }: { readonly document: LegalDocument }) {
   return (
     <PageFrame>
-      <main id="inhalt" className="mx-auto max-w-3xl px-4 pt-24 pb-10 sm:px-6 sm:pt-28 sm:pb-14">
+      <main id={MAIN_ID} className="mx-auto max-w-3xl px-4 pt-24 pb-10 sm:px-6 sm:pt-28 sm:pb-14">
         <ButtonLink action={back} variant="outline" size="sm" />
         <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.heading}</h1>
         {document.contents && <Contents document={document} />}
@@ -106,5 +107,5 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
 
 /** A legal page's shell: its title, description and canonical path from the route table. */
 export function legalShell(page: PageEntry): DocumentShell {
-  return { meta: page.meta, path: page.path };
+  return { meta: page.meta, path: page.path, firstScreenEnd: MAIN_ID };
 }

@@ -4,13 +4,17 @@
 import type { DocumentShell } from '../components/Document.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
-import { anchors, sectionLinks } from '../content/navigation.ts';
+import { anchors, MAIN_ID, sectionLinks } from '../content/navigation.ts';
 import { notFoundText, pageMeta } from '../content/pages.ts';
 import { notFoundLogScript } from '../lib/inline-scripts.ts';
 import { paths } from '../routes.ts';
 
 /** Not in the sitemap, no canonical path; its inline script logs the path in the browser's console (spec). */
-export const notFoundShell: DocumentShell = { meta: pageMeta.notFound, inlineScript: notFoundLogScript };
+export const notFoundShell: DocumentShell = {
+  meta: pageMeta.notFound,
+  inlineScript: notFoundLogScript,
+  firstScreenEnd: MAIN_ID,
+};
 
 export function NotFound() {
   const more = sectionLinks(false).filter((link) =>
@@ -19,7 +23,7 @@ export function NotFound() {
   return (
     <PageFrame>
       <main
-        id="inhalt"
+        id={MAIN_ID}
         className="mx-auto flex min-h-[80vh] max-w-3xl flex-col items-center justify-center px-4 pt-24 pb-16 text-center"
       >
         <p className="text-6xl font-bold text-teal-700">{notFoundText.code}</p>
