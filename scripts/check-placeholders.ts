@@ -1,8 +1,14 @@
 // Refuses to deploy while src/site.ts still holds placeholder business facts or no legal review is on record; lists
 // each open fact and every known legal risk that is switched on.
-import { brand, clinics, legalReview, openFacts, settings, terms } from '../src/site.ts';
+import { readFileSync } from 'node:fs';
 import { deployGuard } from './lib/deploy-guard.ts';
 import { legalRisks } from './lib/legal-risks.ts';
+
+// A test build's overrides (BEMEDICS_SITE_OVERRIDES, build/site-plugins.ts) count here as in the build this check
+// guards: set before src/site.ts is read, as the build's define sets them. Never set for a real deploy.
+const overrides = process.env.BEMEDICS_SITE_OVERRIDES;
+if (overrides) Object.assign(globalThis, { __SITE_OVERRIDES__: JSON.parse(readFileSync(overrides, 'utf8')) });
+const { brand, clinics, legalReview, openFacts, settings, terms } = await import('../src/site.ts');
 
 const risks = legalRisks({
   settings,

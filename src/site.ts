@@ -21,14 +21,46 @@ export interface OpenFact {
 
 const open: OpenFact[] = [];
 
+/**
+ * Only for tests of the site as it will be once everything is filled in (`npm run test:live`, `npm run audit --
+ * --photos`): a build started with BEMEDICS_SITE_OVERRIDES (build/site-plugins.ts) gives every placeholder a value, takes
+ * every confirmation as given, and may switch settings. Never set for a deploy, and the deploy check reads this file
+ * without it.
+ */
+declare const __SITE_OVERRIDES__: SiteOverrides | undefined;
+
+/** What a test build may fill in or switch (build/site-plugins.ts reads it from a JSON file). */
+export interface SiteOverrides {
+  /** A value for every placeholder, by its label; `null` where the owner may write null. */
+  readonly facts?: Readonly<Record<string, string | null>>;
+  /** Every confirmation given. */
+  readonly confirmed?: boolean;
+  readonly settings?: { readonly showBeforeAfter?: boolean; readonly showTestimonials?: boolean };
+}
+
+const overrides: SiteOverrides = typeof __SITE_OVERRIDES__ === 'undefined' ? {} : __SITE_OVERRIDES__;
+
+/** The test build's value for a placeholder; a label it lacks is an error that names it. */
+function filledIn(label: string): string | undefined {
+  if (!overrides.facts) return undefined;
+  const value = overrides.facts[label];
+  if (value === undefined) throw new Error(`BEMEDICS_SITE_OVERRIDES has no value for the placeholder "${label}"`);
+  // null only where the fact's type allows it (no VAT ID, no data protection officer), as the owner would write it.
+  return value as string;
+}
+
 /** Marks a fact we do not know. Without a dummy `value` it renders as "[Platzhalter: label]". */
 function placeholder(label: string, value = `[${MARK}: ${label}]`): string {
+  const filled = filledIn(label);
+  if (filled !== undefined) return filled;
   open.push({ label, value, shown: true });
   return value;
 }
 
 /** Marks a fact only the deploy check reads (no page shows it); replace the call with the real value. */
 function unpublished(label: string): string {
+  const filled = filledIn(label);
+  if (filled !== undefined) return filled;
   const value = `[${MARK}: ${label}]`;
   open.push({ label, value, shown: false });
   return value;
@@ -36,6 +68,7 @@ function unpublished(label: string): string {
 
 /** Marks something the owner has to confirm before going live; replace the call with `true` once it is done. */
 function confirmation(label: string): boolean {
+  if (overrides.confirmed) return true;
   open.push({ label, value: 'noch nicht bestätigt', shown: false });
   return false;
 }
@@ -360,7 +393,8 @@ export const settings = {
   showBeforeAfter: true,
   /** Shows the patient reviews in the testimonials section; reviews carry duties of § 5b Abs. 3 UWG. */
   showTestimonials: true,
-} as const;
+  ...overrides.settings,
+};
 
 /**
  * Who checked the legal texts and the advertising claims, and when (TT.MM.JJJJ). `npm run deploy` lists the known legal

@@ -4,7 +4,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type PhotoSet, SITE_PHOTOS, writeSitePhotos } from './camera-photos.ts';
-import { buildCopy, copyProject, replaceIn } from './project-copy.ts';
+import { buildCopy, copyProject, overrideSite, replaceIn } from './project-copy.ts';
 
 /** The content file that names each of the two pictures. */
 const CONTENT_FILES = { team: 'src/content/hero.ts', beforeAfter: 'src/content/testimonials.ts' } as const;
@@ -33,7 +33,7 @@ export async function buildPhotoSite(
     await replaceIn(join(dir, content), PICTURE_IMPORT, `'../assets/images/${photo}?picture'`);
   }
   // The owner may switch the before/after picture off; the photo site shows it, so both pictures are measured.
-  await replaceIn(join(dir, 'src/site.ts'), /showBeforeAfter: (true|false)/, 'showBeforeAfter: true');
+  await overrideSite(dir, { settings: { showBeforeAfter: true } });
   const { ms, log } = await buildCopy(dir);
   return { dir, buildMs: ms, buildLog: log };
 }

@@ -1,8 +1,10 @@
 // A copy of this project in a temporary folder, for tests and audits that change what the owner would change (photos,
 // business facts, settings) without touching this tree: the sources are copied, node_modules is shared by a link.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { SiteOverrides } from '../../src/site.ts';
 
 /** Not part of the site's source: generated or installed. */
 const NOT_COPIED = new Set(['node_modules', 'dist', '.git', '.wrangler', 'reports', 'fixtures']);
@@ -29,14 +31,30 @@ export async function replaceIn(path: string, pattern: RegExp, replacement: stri
   await writeFile(path, text.replace(pattern, replacement));
 }
 
+/** Where a copy keeps the overrides its builds and tests read (BEMEDICS_SITE_OVERRIDES, build/site-plugins.ts). */
+const OVERRIDES_FILE = 'site-overrides.json';
+
+/**
+ * Gives the copy's builds and tests facts, confirmations and settings (`SiteOverrides` in src/site.ts): what the owner
+ * fills into src/site.ts by hand, through the seam the build reads instead of an edit of the source.
+ */
+export async function overrideSite(dir: string, overrides: SiteOverrides): Promise<void> {
+  await writeFile(join(dir, OVERRIDES_FILE), JSON.stringify(overrides));
+}
+
 /** Runs a Node program of the project (vite, vitest) in the copy; resolves with its wall time and output, rejects on failure. */
 export function run(dir: string, args: readonly string[]): Promise<{ ms: number; log: string }> {
+  const overrides = join(dir, OVERRIDES_FILE);
   const started = performance.now();
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, args, {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        ...(existsSync(overrides) ? { BEMEDICS_SITE_OVERRIDES: overrides } : {}),
+      },
     });
     let log = '';
     child.stdout.on('data', (chunk) => {

@@ -2,7 +2,7 @@
 // CPU-bound work (encoding photos with sharp, a Vite build of a project copy) run after them, one at a time, so they
 // never compete with each other or with the quick ones for the two cores (docs/tests.md).
 import { defineConfig } from 'vitest/config';
-import { sitePlugins } from '../../build/site-plugins.ts';
+import { siteDefines, sitePlugins } from '../../build/site-plugins.ts';
 
 /** The CPU-bound files that test the image pipeline: they read no content and no business fact. */
 export const PICTURE_FILES = ['test/unit/picture-encode.test.ts', 'test/unit/picture-build.test.ts'];
@@ -15,6 +15,7 @@ const cpuBound = { fileParallelism: false, testTimeout: 120_000, hookTimeout: 12
 export default defineConfig({
   // Content imports its pictures (`?picture`), so unit tests process them like the build does.
   plugins: sitePlugins(),
+  define: siteDefines({ buildId: 'test-build', devServer: false }),
   test: {
     environment: 'node',
     projects: [
