@@ -1,6 +1,5 @@
 // The frame of every legal page: the site's header and phone bar, the back button, a table of contents where the
 // document is long, the document's sections, the footer.
-import type { DocumentShell } from '../components/Document.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { MAIN_ID } from '../content/navigation.ts';
@@ -8,6 +7,7 @@ import { backToHome, tableOfContents } from '../content/pages.ts';
 import type { Block, LegalDocument } from '../content/types.ts';
 import { TextRuns } from '../lib/text-runs.tsx';
 import { type PageEntry, paths } from '../routes.ts';
+import type { Screen } from './screen.ts';
 
 const back = { label: backToHome, href: paths.home, icon: 'arrow-left' } as const;
 
@@ -105,7 +105,10 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
   );
 }
 
-/** A legal page's shell: its title, description and canonical path from the route table. */
-export function legalShell(page: PageEntry): DocumentShell {
-  return { meta: page.meta, path: page.path, firstScreenEnd: MAIN_ID };
+/** The screen of a legal page: its entry in the route table (title, description, canonical path) and its text. */
+export function legalScreen(page: PageEntry, document: LegalDocument): Screen {
+  return {
+    shell: { meta: page.meta, path: page.path, firstScreenEnd: MAIN_ID },
+    Body: () => <LegalPage document={document} />,
+  };
 }

@@ -11,11 +11,14 @@ import { impressumFor } from '../../src/content/legal/impressum.ts';
 import { createApp } from '../../src/index.tsx';
 import { auditWording } from '../../src/lib/claim-audit.ts';
 import { Home, homeShell } from '../../src/pages/Home.tsx';
-import { LegalPage, legalShell } from '../../src/pages/LegalPage.tsx';
+import { legalScreen } from '../../src/pages/LegalPage.tsx';
+import type { Screen } from '../../src/pages/screen.ts';
 import { pages, paths } from '../../src/routes.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
 import { siteVariants } from '../shared/site-variants.ts';
 import { get, ORIGIN, testPage, text } from './fetch.ts';
+
+const legalTestPage = ({ Body, shell }: Screen, path: string) => testPage(path, Body, shell);
 
 /** Elements a reader takes in as one piece of text. */
 const BLOCKS = 'h1, h2, h3, h4, p, li, dt, dd, summary, figcaption, label, a, button';
@@ -53,9 +56,9 @@ async function renderFor(facts: SiteFacts) {
   const app = createApp(
     [
       testPage(paths.home, () => <Home content={landingFor(facts)} />, homeShell(landingFor(facts))),
-      testPage(paths.agb, () => <LegalPage document={agbFor(facts)} />, legalShell(pages.agb)),
-      testPage(paths.datenschutz, () => <LegalPage document={datenschutzFor(facts)} />, legalShell(pages.datenschutz)),
-      testPage(paths.impressum, () => <LegalPage document={impressumFor(facts)} />, legalShell(pages.impressum)),
+      legalTestPage(legalScreen(pages.agb, agbFor(facts)), paths.agb),
+      legalTestPage(legalScreen(pages.datenschutz, datenschutzFor(facts)), paths.datenschutz),
+      legalTestPage(legalScreen(pages.impressum, impressumFor(facts)), paths.impressum),
     ],
     { buildId: crypto.randomUUID() },
   );
