@@ -123,7 +123,7 @@ function medianFigures(runs: Figures[]): Figures {
   return { ...medians, failing } as unknown as Figures;
 }
 
-/** gzip size of the built client JavaScript and CSS (the CSS is inlined into every page). */
+/** gzip size of the built client JavaScript and CSS (each page links one stylesheet file). */
 function buildSizes() {
   const manifest = readClientManifest();
   const size = (suffix: string) =>

@@ -1,5 +1,6 @@
 // Security headers on every response the worker writes (pages, 404, 500, 304, crawler files): a strict CSP that
-// allows our few constant inline scripts and the inlined stylesheet by hash, HSTS, and the usual isolation headers.
+// allows our few constant inline scripts by hash (and the first screen's inlined rules, where a build inlines them: build/
+// client-assets.ts), HSTS, and the usual isolation headers.
 
 import assets from 'virtual:client-assets';
 import type { MiddlewareHandler } from 'hono';

@@ -8,14 +8,19 @@ import { Picture } from '../components/Picture.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import type { HeroContent } from '../content/hero.ts';
 
-/** 'a', 'a und b', 'a, b und c' with each item set in bold. */
+/** The language's own list ('a', 'a und b', 'a, b und c'), so the section adds no words; each item set in bold. */
+const LIST = new Intl.ListFormat('de', { type: 'conjunction' });
+
 function Listed({ items }: { readonly items: readonly string[] }) {
-  return items.map((item, index) => (
-    <Fragment key={item}>
-      {index > 0 && (index === items.length - 1 ? ' und ' : ', ')}
-      <strong className="font-semibold whitespace-nowrap text-slate-900">{item}</strong>
-    </Fragment>
-  ));
+  return LIST.formatToParts(items).map((part, index) =>
+    part.type === 'element' ? (
+      <strong key={`${index}-${part.value}`} className="font-semibold whitespace-nowrap text-slate-900">
+        {part.value}
+      </strong>
+    ) : (
+      <Fragment key={`${index}-${part.value}`}>{part.value}</Fragment>
+    ),
+  );
 }
 
 export function Hero({ content }: { readonly content: HeroContent }) {
