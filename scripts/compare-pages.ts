@@ -54,7 +54,10 @@ async function view(page: Page, url: string): Promise<View> {
       window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((done) => setTimeout(done, 30));
     }
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+    // Only pictures that are drawn: a lazy one in a closed <details> (the phone's QR code) never loads, and its
+    // decode() would wait for ever.
+    const drawn = [...document.images].filter((image) => image.checkVisibility());
+    await Promise.all(drawn.map((image) => image.decode().catch(() => {})));
     window.scrollTo({ top: 0, behavior: 'instant' });
   })()`);
   const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
