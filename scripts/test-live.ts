@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { textsFileContent } from '../src/lib/texts-file.ts';
+import { textsFileContent } from '../src/edit-mode/texts-file.ts';
 import { liveFacts } from './lib/live-facts.ts';
 import { liveTexts } from './lib/live-texts.ts';
 import { buildCopy, copyProject, overrideSite, run } from './lib/project-copy.ts';

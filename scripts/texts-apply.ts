@@ -1,5 +1,5 @@
 // `npm run texts:apply -- FILE`: publishes the texts the owner exported from edit mode (Exportieren) as the site's own
-// defaults. The file is checked strictly with the validator the browser uses (src/lib/texts-file.ts): one unknown
+// defaults. The file is checked strictly with the validator the browser uses (src/edit-mode/texts-file.ts): one unknown
 // key, invalid value or text that looks like markup refuses the whole file and nothing is written. Otherwise each text
 // replaces the `text` of its EditableText in src/content, the changed files are formatted, and old → new is printed.
 // A second run with the same file changes nothing. Works on the project in the current directory.
@@ -9,8 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { auditPlaces, guaranteeWording } from '../src/content/claims.ts';
 import { textsFile } from '../src/content/interaction.ts';
+import { escapeControlCharacters, readTextsFile } from '../src/edit-mode/texts-file.ts';
 import { auditWording, wordingRules } from '../src/lib/claim-audit.ts';
-import { escapeControlCharacters, readTextsFile } from '../src/lib/texts-file.ts';
 import { site } from '../src/site.ts';
 import { findTextSources, stringLiteral, type TextSource } from './lib/content-texts.ts';
 

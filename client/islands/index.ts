@@ -1,7 +1,7 @@
 // The interactive islands by marker name: the server renders them inside <Island>, the client hydrates them.
 import type { ComponentType } from 'react';
+import { EditControls } from '../edit-mode/EditControls.tsx';
 import { ContactForm } from './ContactForm.tsx';
-import { EditControls } from './EditControls.tsx';
 import { Toaster } from './Toaster.tsx';
 
 export const islands = { ContactForm, EditControls, Toaster } as const;

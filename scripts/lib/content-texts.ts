@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAst } from 'vite';
-import { EDITABLE_KEYS, type EditableKey } from '../../src/content/editable.ts';
+import { EDITABLE_KEYS, type EditableKey } from '../../src/edit-mode/editable-keys.ts';
 
 export interface TextSource {
   readonly key: EditableKey;

@@ -1,7 +1,7 @@
 // The owner's own headlines, as `npm run test:live` publishes them into its copy with `npm run texts:apply`: every
 // editable text rewritten (one with a range typed with a hyphen, as people type). Publishing texts must never turn the
 // suite red, just as filling in the facts must not.
-import type { EditableKey } from '../../src/content/editable.ts';
+import type { EditableKey } from '../../src/edit-mode/editable-keys.ts';
 
 export const liveTexts: Record<EditableKey, string> = {
   'hero-badge': 'Haartransplantation mit Betreuung auf Deutsch',

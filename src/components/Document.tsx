@@ -3,7 +3,8 @@
 import assets from 'virtual:client-assets';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../content/pages.ts';
-import { clientLoaderScript, restoreHeadScript, stylesheetLoaderScript } from '../lib/inline-scripts.ts';
+import { restoreHeadScript } from '../edit-mode/restore-scripts.ts';
+import { clientLoaderScript, stylesheetLoaderScript } from '../lib/inline-scripts.ts';
 import { jsonLd } from '../seo/structured-data.ts';
 import { HeadTags } from './HeadTags.tsx';
 

@@ -1,6 +1,6 @@
 // Wording of what the islands say: edit mode, the texts file, toasts (the prepared mail: mail-draft.ts).
-import { MAX_TEXT_LENGTH } from '../lib/saved-texts.ts';
-import { MAX_TEXTS_FILE_BYTES } from '../lib/texts-file.ts';
+import { MAX_TEXT_LENGTH } from '../edit-mode/saved-texts.ts';
+import { MAX_TEXTS_FILE_BYTES } from '../edit-mode/texts-file.ts';
 
 export const editMode = {
   toggleOff: 'Bearbeiten',

@@ -1,5 +1,5 @@
 // The shapes of the site's German copy: content modules fill them, sections and pages render them.
-import type { EditableKey } from './editable.ts';
+import type { EditableKey } from '../edit-mode/editable-keys.ts';
 
 /** A run of text inside a paragraph, optionally a link. */
 export type TextRun = string | { readonly text: string; readonly href: string };

@@ -5,13 +5,8 @@
 import assets from 'virtual:client-assets';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import {
-  clientLoaderScript,
-  notFoundLogScript,
-  restoreBodyScript,
-  restoreHeadScript,
-  stylesheetLoaderScript,
-} from '../lib/inline-scripts.ts';
+import { restoreBodyScript, restoreHeadScript } from '../edit-mode/restore-scripts.ts';
+import { clientLoaderScript, notFoundLogScript, stylesheetLoaderScript } from '../lib/inline-scripts.ts';
 import { REFERRER_POLICY, STRICT_TRANSPORT_SECURITY, UNUSED_FEATURES } from './policies.ts';
 
 /** The inline scripts the pages can contain: each a constant per deploy, so each has one hash. */

@@ -1,4 +1,4 @@
-// What the pre-paint and loader scripts (src/lib/inline-scripts.ts) leave on `window` for the client entry and the
+// What the pre-paint and loader scripts (src/edit-mode/restore-scripts.ts, src/lib/inline-scripts.ts) leave on `window` for the client entry and the
 // islands (client/), named and typed once for both sides.
 
 /** The names on `window`, as the inline scripts write them. */

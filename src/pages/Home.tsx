@@ -8,7 +8,7 @@ import { toasts } from '../content/interaction.ts';
 import { type LandingContent, landing } from '../content/landing.ts';
 import { mailDraft } from '../content/mail-draft.ts';
 import { anchors, MAIN_ID } from '../content/navigation.ts';
-import { restoreBodyScript } from '../lib/inline-scripts.ts';
+import { restoreBodyScript } from '../edit-mode/restore-scripts.ts';
 import { pages } from '../routes.ts';
 import { Benefits } from '../sections/Benefits.tsx';
 import { Contact } from '../sections/Contact.tsx';
@@ -54,7 +54,7 @@ export function Home({ content = landing }: { readonly content?: LandingContent 
         <Faq id={anchors.faq} content={content.faq} />
         <Contact id={anchors.contact} content={content.contact} draft={mailDraft} address={contact.email} />
       </main>
-      {/* Saved texts go in right after the last keyed element, before the first paint (src/lib/inline-scripts.ts). */}
+      {/* Saved texts go in right after the last keyed element, before the first paint (src/edit-mode/restore-scripts.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash */}
       <script dangerouslySetInnerHTML={{ __html: restoreBodyScript }} />
       <Footer />

@@ -109,6 +109,7 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
 export function legalScreen(page: PageEntry, document: LegalDocument): Screen {
   return {
     shell: { meta: page.meta, path: page.path, firstScreenEnd: MAIN_ID },
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per page as the screen table loads, never in a render
     Body: () => <LegalPage document={document} />,
   };
 }

@@ -1,9 +1,10 @@
 // 'Warum Bemedics?': six benefits, every title and description editable: a compact list on phones (icon beside the
 // text), cards from tablet width.
-import { Editable } from '../components/Editable.tsx';
+
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { BenefitsContent } from '../content/benefits.ts';
+import { Editable } from '../edit-mode/Editable.tsx';
 
 export function Benefits({ id, content }: { readonly id: string; readonly content: BenefitsContent }) {
   return (

@@ -2,22 +2,25 @@
 // (390×664 between Safari's bars, above the fixed bottom bar) shows what a visitor needs to act; then the subtitle, the
 // trust points and the team image. One order for every screen, so reading and tab order match what is seen.
 import { Fragment } from 'react';
-import { Editable } from '../components/Editable.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import type { HeroContent } from '../content/hero.ts';
+import { Editable } from '../edit-mode/Editable.tsx';
 
 /** The language's own list ('a', 'a und b', 'a, b und c'), so the section adds no words; each item set in bold. */
 const LIST = new Intl.ListFormat('de', { type: 'conjunction' });
 
 function Listed({ items }: { readonly items: readonly string[] }) {
+  // The parts of one list, in a fixed order; separators repeat, so only their place tells them apart.
   return LIST.formatToParts(items).map((part, index) =>
     part.type === 'element' ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <strong key={`${index}-${part.value}`} className="font-semibold whitespace-nowrap text-slate-900">
         {part.value}
       </strong>
     ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: see above
       <Fragment key={`${index}-${part.value}`}>{part.value}</Fragment>
     ),
   );

@@ -1,9 +1,10 @@
 // 'Unsere Leistungen': the two price cards, each with what the package includes and its own WhatsApp chat.
-import { Editable } from '../components/Editable.tsx';
+
 import { Icon } from '../components/Icon.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { PriceCard, ServicesContent } from '../content/services.ts';
+import { Editable } from '../edit-mode/Editable.tsx';
 
 interface CardLabels {
   readonly includesLabel: string;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import {
   chromiumForFile,
   clientReady,

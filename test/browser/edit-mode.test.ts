@@ -1,7 +1,7 @@
 // Edit mode (spec): the desktop toggle, saving on blur, the limits, reset, and restoring saved texts at start-up.
 import { describe, expect, inject, it } from 'vitest';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
-import { MAX_TEXT_LENGTH } from '../../src/lib/saved-texts.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
+import { MAX_TEXT_LENGTH } from '../../src/edit-mode/saved-texts.ts';
 import { chromiumForFile, clientReady, settled, type ViewportName } from './chromium.ts';
 import {
   editModeOn,

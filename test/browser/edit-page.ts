@@ -2,8 +2,8 @@
 // the storage entry, the keyed texts, and editing one as a person would.
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
-import { STORAGE_KEY } from '../../src/lib/saved-texts.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
+import { STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
 import { type OpenedPage, openPage, editModeOn as startEditing, type ViewportName } from './chromium.ts';
 
 export const keyed = (key: string) => `[data-edit-key="${key}"]`;

@@ -1,6 +1,6 @@
 // Privacy by test: the site never talks to anyone but itself, sets no cookie and stores nothing unless edit mode is used.
 import { describe, expect, inject, it } from 'vitest';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { chromiumForFile, clientReady, editModeOn, openPage, routes, settled, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();

@@ -1,8 +1,8 @@
 // Storage faults: with local storage disabled or full, the page still works and a save says why it failed.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
-import { STORAGE_KEY } from '../../src/lib/saved-texts.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
+import { STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
 import { chromiumForFile, clientReady, type OpenedPage, openPage, settled, type ViewportName } from './chromium.ts';
 import { SECTIONS } from './landing-sections.ts';
 

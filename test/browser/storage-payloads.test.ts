@@ -1,8 +1,8 @@
 // Hostile or odd content in local storage: it renders as plain text or is ignored, runs nothing, and keeps what is valid.
 import { describe, expect, it } from 'vitest';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { hero } from '../../src/content/hero.ts';
-import { STORAGE_KEY } from '../../src/lib/saved-texts.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
+import { STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
 import { chromiumForFile, clientReady, editModeOn, openPage, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();

@@ -1,7 +1,7 @@
 // Edit mode in each engine (desktop header, spec): the toggle, saving on blur, restoring after a reload, Reset.
 import { describe, expect, it } from 'vitest';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { editMode } from '../../src/content/interaction.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { engineForSuite, engineNames } from './engine.ts';
 import {
   EDIT_RESET,

@@ -1,8 +1,8 @@
 // Steps on the landing page that several engine journeys share: edit mode, stored texts, toasts, the FAQ, the menu.
 import { expect } from 'vitest';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { header } from '../../src/content/navigation.ts';
-import { STORAGE_KEY } from '../../src/lib/saved-texts.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
+import { STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
 import type { EnginePage } from './engine.ts';
 
 export const EDIT_TOGGLE = '[data-header-actions] button[data-edit-toggle]';

@@ -3,8 +3,8 @@
 // off itself, it runs once more that way: WebKit without popover (a MiniBrowser feature flag, which covers the
 // stylesheet's part as well) and Firefox without exclusive <details> (a preference).
 import { describe, expect, it } from 'vitest';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { editMode } from '../../src/content/interaction.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { type EnginePage, engineForSuite, engineNames, type ViewportName } from './engine.ts';
 import {
   editableKeys,

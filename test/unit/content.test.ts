@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { benefits } from '../../src/content/benefits.ts';
 import { consentMissingAlert, mailSubject, whatsappGreeting } from '../../src/content/contact-texts.ts';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { faq } from '../../src/content/faq.ts';
 import { hero } from '../../src/content/hero.ts';
 import { headerLinks } from '../../src/content/navigation.ts';
@@ -11,6 +10,7 @@ import { backToHome, errorText, notFoundText } from '../../src/content/pages.ts'
 import { services } from '../../src/content/services.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
 import type { EditableText } from '../../src/content/types.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { clinics, openFacts } from '../../src/site.ts';
 
 function editableTexts(value: unknown): EditableText[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
-import { RESTORE_FAILED, restoreBodyScript, restoreHeadScript } from '../../src/lib/inline-scripts.ts';
-import { MAX_TEXT_LENGTH, normaliseText, parseSavedTexts, STORAGE_KEY } from '../../src/lib/saved-texts.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
+import { RESTORE_FAILED, restoreBodyScript, restoreHeadScript } from '../../src/edit-mode/restore-scripts.ts';
+import { MAX_TEXT_LENGTH, normaliseText, parseSavedTexts, STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
 
 const parse = (raw: string | null) => parseSavedTexts(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH);
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findTextSources } from '../../scripts/lib/content-texts.ts';
 import { buildCopy, copyProject, run } from '../../scripts/lib/project-copy.ts';
 import { textsFile } from '../../src/content/interaction.ts';
-import { hasControlCharacters, TEXTS_FORMAT, TEXTS_VERSION } from '../../src/lib/texts-file.ts';
+import { hasControlCharacters, TEXTS_FORMAT, TEXTS_VERSION } from '../../src/edit-mode/texts-file.ts';
 
 const SCRIPT = resolve('scripts/texts-apply.ts');
 const dir = join(tmpdir(), 'bemedics-texts-apply');

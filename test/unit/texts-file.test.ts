@@ -1,7 +1,7 @@
 // The texts file: its exact shape and name, and the one validator the edit mode's import and `npm run texts:apply` use.
 import { describe, expect, it } from 'vitest';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
-import { MAX_TEXT_LENGTH } from '../../src/lib/saved-texts.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
+import { MAX_TEXT_LENGTH } from '../../src/edit-mode/saved-texts.ts';
 import {
   escapeControlCharacters,
   hasControlCharacters,
@@ -12,7 +12,7 @@ import {
   TEXTS_VERSION,
   textsFileContent,
   textsFileName,
-} from '../../src/lib/texts-file.ts';
+} from '../../src/edit-mode/texts-file.ts';
 
 const [first = '', second = '', third = ''] = EDITABLE_KEYS;
 const file = (texts: unknown, extra: Record<string, unknown> = {}) =>

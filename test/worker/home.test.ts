@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { benefits } from '../../src/content/benefits.ts';
 import { contactSection, MESSAGE_MAX_LENGTH } from '../../src/content/contact.ts';
-import { EDITABLE_KEYS } from '../../src/content/editable.ts';
 import { faq } from '../../src/content/faq.ts';
 import { hero as heroContent } from '../../src/content/hero.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
 import { services } from '../../src/content/services.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { clinics, contact, settings } from '../../src/site.ts';
 import { attr, get, type Page, text } from './fetch.ts';
 

@@ -1,12 +1,8 @@
 import assets from 'virtual:client-assets';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../src/content/pages.ts';
-import {
-  clientLoaderScript,
-  notFoundLogScript,
-  restoreBodyScript,
-  restoreHeadScript,
-} from '../../src/lib/inline-scripts.ts';
+import { restoreBodyScript, restoreHeadScript } from '../../src/edit-mode/restore-scripts.ts';
+import { clientLoaderScript, notFoundLogScript } from '../../src/lib/inline-scripts.ts';
 import { get, request } from './fetch.ts';
 
 const pages = [

@@ -1,12 +1,12 @@
 // Edit mode (spec): the 'Bearbeiten'/'Fertig' toggle makes the keyed texts editable as plain text; Reset clears them.
 import { useEffect, useState } from 'react';
 import type { EditModeText } from '../../src/content/interaction.ts';
-import { MAX_TEXT_LENGTH, normaliseText, STORAGE_KEY } from '../../src/lib/saved-texts.ts';
-import { editAsPlainText } from '../behaviours/plain-text.ts';
-import { storeTexts } from '../texts-store.ts';
+import { MAX_TEXT_LENGTH, normaliseText, STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
 import { toast } from '../toast.ts';
 import { StrokeIcon } from '../ui/StrokeIcon.tsx';
+import { editAsPlainText } from './plain-text.ts';
 import { TextsTransfer } from './TextsTransfer.tsx';
+import { storeTexts } from './texts-store.ts';
 
 const KEYED = '[data-edit-key]';
 

@@ -2,10 +2,15 @@
 // to publish them with `npm run texts:apply`. The file's shape and its checks are shared with that command.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { textsFile as text } from '../../src/content/interaction.ts';
-import { MAX_TEXTS_FILE_BYTES, readTextsFile, textsFileContent, textsFileName } from '../../src/lib/texts-file.ts';
-import { changedTexts, storeTexts, TEXTS_CHANGED_EVENT } from '../texts-store.ts';
+import {
+  MAX_TEXTS_FILE_BYTES,
+  readTextsFile,
+  textsFileContent,
+  textsFileName,
+} from '../../src/edit-mode/texts-file.ts';
 import { toast } from '../toast.ts';
 import { StrokeIcon } from '../ui/StrokeIcon.tsx';
+import { changedTexts, storeTexts, TEXTS_CHANGED_EVENT } from './texts-store.ts';
 
 /** Whether anything is saved that differs from the page; false while storage cannot be read. */
 function hasChanges(): boolean {

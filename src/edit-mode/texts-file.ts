@@ -1,7 +1,7 @@
 // The file that carries the owner's edited texts out of one browser: its exact shape, its name, and the one validator
 // that both the edit mode's import (lenient: skips what it cannot take) and `npm run texts:apply` (strict: refuses the
 // whole file) use.
-import { EDITABLE_KEYS, type EditableKey } from '../content/editable.ts';
+import { EDITABLE_KEYS, type EditableKey } from './editable-keys.ts';
 import { MAX_TEXT_LENGTH, normaliseText } from './saved-texts.ts';
 
 export const TEXTS_FORMAT = 'bemedics-texte';
