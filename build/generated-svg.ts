@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { PICTURE_BASE } from './pictures/encode.ts';
+import { PICTURE_BASE } from './pictures/served.ts';
 
 /** Where files under PICTURE_BASE go in a build: the client output, which Workers serves as static assets. */
 export function clientPictureDir(config: ResolvedConfig): string {

@@ -3,8 +3,8 @@
 // so neither the encoder (uqr) nor the 10 KB of path data travel in the worker or in every page's HTML.
 import type { Plugin } from 'vite';
 import { whatsappChatHref } from '../src/content/contact-texts.ts';
-import { qrCode } from '../src/lib/qr.ts';
 import { generatedSvg } from './generated-svg.ts';
+import { qrCode } from './qr-code.ts';
 
 /** Dark modules on white, one path; crisp edges so that no scaler blurs the modules. */
 export function qrSvg(text: string): { svg: string; size: number } {

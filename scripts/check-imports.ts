@@ -9,6 +9,8 @@
 //    `build/`, `scripts/` or `test/`.
 // 4. The browser code does not reach `src/site.ts` (every business fact would ship to every visitor and the JavaScript
 //    budget is nearly spent): what an island needs of the facts, the page passes as props.
+// 5. The plugin list every build and test configuration loads (`build/site-plugins.ts`) loads the image encoder (sharp,
+//    svgo) only when a picture is encoded: through a dynamic import, never a static one.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -18,6 +20,8 @@ interface Import {
   readonly specifier: string;
   /** Only types: erased before the code runs. */
   readonly typeOnly: boolean;
+  /** `import(…)`: loaded when the code runs it, not with the module. */
+  readonly dynamic?: boolean;
 }
 
 /** The imports of a module: static (import and export with from, side-effect imports) and dynamic ones. */
@@ -28,7 +32,7 @@ export function importsOf(source: string): Import[] {
     found.push({ specifier: match[3] ?? '', typeOnly: match[2] !== undefined });
   }
   for (const match of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    found.push({ specifier: match[1] ?? '', typeOnly: false });
+    found.push({ specifier: match[1] ?? '', typeOnly: false, dynamic: true });
   }
   return found;
 }
@@ -48,20 +52,21 @@ function target(from: string, specifier: string): string {
   return specifier.includes('?') ? `${file}?${specifier.split('?')[1]}` : file;
 }
 
-/** Runtime (not type-only) imports of a project file, as project paths or bare specifiers. */
-function runtimeImports(file: string): string[] {
+/** Runtime (not type-only) imports of a project file, as project paths or bare specifiers; `staticOnly`: without
+ * dynamic ones. */
+function runtimeImports(file: string, staticOnly = false): string[] {
   return importsOf(readFileSync(join(root, file), 'utf8'))
-    .filter((entry) => !entry.typeOnly)
+    .filter((entry) => !entry.typeOnly && !(staticOnly && entry.dynamic))
     .map((entry) => target(file, entry.specifier));
 }
 
 /** Every project file `entry` reaches through runtime imports, with the chain that leads there. */
-function reach(entry: string): Map<string, string[]> {
+function reach(entry: string, staticOnly = false): Map<string, string[]> {
   const chains = new Map<string, string[]>([[entry, [entry]]]);
   const queue = [entry];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
     if (!/\.tsx?$/.test(file) || !existsSync(join(root, file))) continue;
-    for (const next of runtimeImports(file)) {
+    for (const next of runtimeImports(file, staticOnly)) {
       if (chains.has(next)) continue;
       chains.set(next, [...(chains.get(file) ?? []), next]);
       queue.push(next);
@@ -107,6 +112,13 @@ for (const [dir, others] of Object.entries(forbidden)) {
 for (const entry of files('client')) {
   const steps = reach(entry).get('src/site.ts');
   if (steps) problems.push(`${entry} reaches src/site.ts: ${chain(steps)}; pass what it needs as island props`);
+}
+
+// 5. The encoder loads with the first picture, not with the plugin list.
+for (const [file, steps] of reach('build/site-plugins.ts', true)) {
+  if (file === 'sharp' || file === 'svgo') {
+    problems.push(`build/site-plugins.ts loads ${file} with the plugins: ${chain(steps)}; import it where it encodes`);
+  }
 }
 
 if (problems.length > 0) {

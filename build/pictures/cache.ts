@@ -6,13 +6,12 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { type EncodedPicture, encodePicture } from './encode.ts';
+import { DEFAULT_CACHE_DIR } from './served.ts';
 
 /** The pipeline's own code: any change to how pictures are encoded or which widths are made re-encodes them once. */
-const PIPELINE_SOURCE = ['./encode.ts', '../../src/lib/pictures.ts'].map((path) =>
+const PIPELINE_SOURCE = ['./encode.ts', './served.ts', '../../src/lib/pictures.ts'].map((path) =>
   readFileSync(new URL(path, import.meta.url), 'utf8'),
 );
-
-export const DEFAULT_CACHE_DIR = 'node_modules/.cache/bemedics-pictures';
 
 export function cacheKey(file: string, bytes: Buffer): string {
   const settings = JSON.stringify({

@@ -12,9 +12,7 @@ import {
   type RasterPicture,
   WIDEST_NEEDED,
 } from '../../src/lib/pictures.ts';
-
-/** Where the files are served from: under /assets/, so they are cached as immutable like Vite's own output. */
-export const PICTURE_BASE = '/assets/images/';
+import { PICTURE_BASE, PictureError } from './served.ts';
 
 /** Encoder settings; part of the cache key, so changing one re-encodes every picture once. */
 export const ENCODING = {
@@ -25,11 +23,6 @@ export const ENCODING = {
 
 const RASTER_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 export const SUPPORTED_EXTENSIONS = [...RASTER_EXTENSIONS, '.svg'] as const;
-
-/** A source that cannot become a picture; the message names the file and says what to do. */
-export class PictureError extends Error {
-  override name = 'PictureError';
-}
 
 export interface EncodedPicture {
   readonly picture: ProcessedPicture;

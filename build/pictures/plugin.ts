@@ -6,8 +6,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { clientPictureDir } from '../generated-svg.ts';
-import { type CachedPicture, cachedPicture, DEFAULT_CACHE_DIR } from './cache.ts';
-import { PICTURE_BASE, PictureError } from './encode.ts';
+import type { CachedPicture } from './cache.ts';
+import { DEFAULT_CACHE_DIR, PICTURE_BASE, PictureError } from './served.ts';
 
 const QUERY = '?picture';
 
@@ -59,6 +59,8 @@ export function pictures(options: PicturesOptions = {}): Plugin {
       this.addWatchFile(file);
       let entry: CachedPicture;
       try {
+        // The encoder (sharp, svgo) loads with the first picture, not with the plugin list every config imports.
+        const { cachedPicture } = await import('./cache.ts');
         entry = await cachedPicture(fromRoot(file), await readFile(file), cacheDir());
       } catch (error) {
         this.error(error instanceof PictureError ? error.message : `Bild ${fromRoot(file)}: ${String(error)}`);

@@ -1,6 +1,6 @@
 // The sprite file: a symbol with real shapes for every icon name the content may ask for, and nothing else.
 import { expect, it } from 'vitest';
-import { ICON_NAMES, spriteSvg } from '../../src/components/icon-shapes.ts';
+import { ICON_NAMES, spriteSvg } from '../../build/icon-shapes.ts';
 
 it('holds one symbol with shapes for each icon name', () => {
   const svg = spriteSvg();

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cachedPicture, cacheKey } from '../../build/pictures/cache.ts';
-import { type EncodedPicture, encodePicture, PictureError } from '../../build/pictures/encode.ts';
+import { type EncodedPicture, encodePicture } from '../../build/pictures/encode.ts';
+import { PictureError } from '../../build/pictures/served.ts';
 import { CAMERA_SECRETS, cameraPhoto } from '../../scripts/lib/camera-photos.ts';
 import type { RasterPicture } from '../../src/lib/pictures.ts';
 

@@ -1,10 +1,10 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { qrCode } from '../../build/qr-code.ts';
 import { qrSvg } from '../../build/whatsapp-qr.ts';
 import { whatsappChatHref } from '../../src/content/contact-texts.ts';
 import { whatsappAction } from '../../src/content/navigation.ts';
-import { qrCode } from '../../src/lib/qr.ts';
 
 /** Renders the SVG file the build writes, as a browser would at 4 px per module, and lets an independent decoder read it. */
 async function decodeSvg(svg: string, size: number): Promise<string | undefined> {

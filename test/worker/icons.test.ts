@@ -2,7 +2,7 @@
 // build writes; no icon carries its own path data, and every reference finds its symbol.
 import sprite from 'virtual:icon-sprite';
 import { describe, expect, it } from 'vitest';
-import { spriteSvg } from '../../src/components/icon-shapes.ts';
+import { spriteSvg } from '../../build/icon-shapes.ts';
 import { paths } from '../../src/routes.ts';
 import { get } from './fetch.ts';
 

@@ -23,7 +23,7 @@ import {
   Users,
   X,
 } from 'lucide';
-import type { IconName } from '../content/types.ts';
+import type { IconName } from '../src/content/types.ts';
 import { instagramPath, whatsappPath } from './brand-paths.ts';
 
 const outlined: Record<Exclude<IconName, 'whatsapp' | 'instagram'>, IconNode> = {
