@@ -63,19 +63,11 @@ function markup(node: IconNode): string {
     .join('');
 }
 
-const inner = new Map<IconName, string>();
-
 /** The inner SVG markup of one icon (24×24). */
-export function innerMarkup(name: IconName): string {
-  let value = inner.get(name);
-  if (value === undefined) {
-    value =
-      name === 'whatsapp' || name === 'instagram'
-        ? `<path d="${name === 'whatsapp' ? whatsappPath : instagramPath}"/>`
-        : markup(outlined[name]);
-    inner.set(name, value);
-  }
-  return value;
+function innerMarkup(name: IconName): string {
+  if (name === 'whatsapp') return `<path d="${whatsappPath}"/>`;
+  if (name === 'instagram') return `<path d="${instagramPath}"/>`;
+  return markup(outlined[name]);
 }
 
 /** Every icon name, for the sprite. */

@@ -6,8 +6,6 @@ export interface QrCode {
   readonly size: number;
   /** SVG path data: one rectangle per horizontal run of dark modules. */
   readonly path: string;
-  /** The modules, row by row, `true` for dark: for tests and other renderers. */
-  readonly modules: readonly (readonly boolean[])[];
 }
 
 /** Quiet zone of four modules, as ISO/IEC 18004 asks. */
@@ -29,5 +27,5 @@ export function qrCode(text: string): QrCode {
       path += `M${start} ${y}h${x - start}v1h${start - x}z`;
     }
   });
-  return { size, path, modules: data };
+  return { size, path };
 }

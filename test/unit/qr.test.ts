@@ -1,5 +1,6 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
+import { encode } from 'uqr';
 import { expect, it } from 'vitest';
 import { qrCode } from '../../build/qr-code.ts';
 import { qrSvg } from '../../build/whatsapp-qr.ts';
@@ -24,12 +25,22 @@ it('draws the WhatsApp chat link of the buttons into the SVG file, and a scanner
   expect(await decodeSvg(svg, size)).toBe(whatsappChatHref);
 });
 
-it('draws exactly the dark modules as the path', () => {
-  const code = qrCode('https://wa.me/491234');
-  const dark = code.modules.flat().filter(Boolean).length;
-  const drawn = [...code.path.matchAll(/h(\d+)v1/g)].reduce((sum, [, run]) => sum + Number(run), 0);
-  expect(drawn).toBe(dark);
-  expect(code.size).toBe(code.modules.length);
-  // quiet zone: the outer four rows are light
-  expect(code.modules.slice(0, 4).flat().some(Boolean)).toBe(false);
+it('draws exactly the modules of the code, inside a quiet zone of four light modules', () => {
+  const text = 'https://wa.me/491234?text=Hallo';
+  const { size, path } = qrCode(text);
+  // The path, painted back into a grid: each run is `M x y h n v1 h -n z`.
+  const drawn = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+  for (const [, x, y, run] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+    for (let dx = 0; dx < Number(run); dx++) {
+      const row = drawn[Number(y)] as boolean[];
+      expect(row[Number(x) + dx], `module ${Number(x) + dx},${y} drawn twice`).toBe(false);
+      row[Number(x) + dx] = true;
+    }
+  }
+  // The encoder's own modules, asked for independently with the settings the site promises (ECC M, ISO quiet zone).
+  const { data } = encode(text, { ecc: 'M', border: 4 });
+  expect(drawn).toEqual(data.map((row) => [...row]));
+  for (const line of [drawn.slice(0, 4), drawn.slice(-4), drawn.map((row) => [...row.slice(0, 4), ...row.slice(-4)])]) {
+    expect(line.flat().some(Boolean)).toBe(false);
+  }
 });
