@@ -1,9 +1,9 @@
 // Edit mode (spec): the 'Bearbeiten'/'Fertig' toggle makes the keyed texts editable as plain text; Reset clears them.
 import { useEffect, useState } from 'react';
+import { Icon } from '../../src/components/Icon.tsx';
 import type { EditModeText } from '../../src/content/interaction.ts';
 import { MAX_TEXT_LENGTH, normaliseText, STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
 import { toast } from '../toast.ts';
-import { StrokeIcon } from '../ui/StrokeIcon.tsx';
 import { editAsPlainText } from './plain-text.ts';
 import { TextsTransfer } from './TextsTransfer.tsx';
 import { storeTexts } from './texts-store.ts';
@@ -107,7 +107,7 @@ export function EditControls({ text }: { readonly text: EditModeText }) {
         onClick={() => reset(text)}
         className={`${button} border-slate-300 bg-white text-slate-700 hover:border-red-400 hover:text-red-800`}
       >
-        <StrokeIcon paths={['M3 12a9 9 0 1 0 3-6.7L3 8', 'M3 3v5h5']} />
+        <Icon name="reset" className="size-4 [stroke-width:2]" />
         <span aria-hidden="true" data-tooltip-text>
           {text.reset}
         </span>

@@ -1,6 +1,7 @@
 // Edit mode's 'Exportieren' and 'Importieren': the owner's edited texts as a file, to carry them to another browser or
 // to publish them with `npm run texts:apply`. The file's shape and its checks are shared with that command.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { Icon } from '../../src/components/Icon.tsx';
 import { textsFile as text } from '../../src/content/interaction.ts';
 import {
   MAX_TEXTS_FILE_BYTES,
@@ -9,7 +10,6 @@ import {
   textsFileName,
 } from '../../src/edit-mode/texts-file.ts';
 import { toast } from '../toast.ts';
-import { StrokeIcon } from '../ui/StrokeIcon.tsx';
 import { changedTexts, storeTexts, TEXTS_CHANGED_EVENT } from './texts-store.ts';
 
 /** Whether anything is saved that differs from the page; false while storage cannot be read. */
@@ -105,7 +105,7 @@ export function TextsTransfer({ buttonClass }: { readonly buttonClass: string })
         onClick={download}
         className={`${buttonClass} ${changes ? idle : 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500'}`}
       >
-        <StrokeIcon paths={['M12 15V3', 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'm7 10 5 5 5-5']} />
+        <Icon name="download" className="size-4 [stroke-width:2]" />
         <span className="max-xl:sr-only">{text.exportLabel}</span>
       </button>
       <button
@@ -115,7 +115,7 @@ export function TextsTransfer({ buttonClass }: { readonly buttonClass: string })
         onClick={() => input.current?.click()}
         className={`${buttonClass} ${idle}`}
       >
-        <StrokeIcon paths={['M12 3v12', 'm17 8-5-5-5 5', 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4']} />
+        <Icon name="upload" className="size-4 [stroke-width:2]" />
         <span className="max-xl:sr-only">{text.importLabel}</span>
       </button>
       <input

@@ -1,8 +1,8 @@
 // The toast region: at most three notifications at once, each for four seconds, announced to screen readers.
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../src/components/Icon.tsx';
 import type { ToastText } from '../../src/content/interaction.ts';
 import { TOAST_EVENT, type ToastDetail } from '../toast.ts';
-import { StrokeIcon } from '../ui/StrokeIcon.tsx';
 
 /** Interface defaults of the spec */
 export const TOAST_LIMIT = 3;
@@ -59,7 +59,7 @@ export function Toaster({ text }: { readonly text: ToastText }) {
               className="-mt-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               onClick={() => setShown((list) => list.filter((other) => other.id !== item.id))}
             >
-              <StrokeIcon paths={['M18 6 6 18M6 6l12 12']} />
+              <Icon name="x" className="size-4 [stroke-width:2]" />
               <span aria-hidden="true" data-tooltip-text>
                 {text.close}
               </span>

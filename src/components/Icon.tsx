@@ -1,8 +1,8 @@
 // Icons by name, drawn with <use> from one SVG sprite file that the build writes (build/icon-sprite.ts): each icon is
-// defined once for the whole site, cached with the other immutable files. The landing page shows 72 icons of 22
-// kinds; inline, each copy carried its own paths and attributes (48 KB of its HTML). Measured (docs/messungen.md) against a
-// sprite of <symbol>s inside each page, the file gave the faster first paint (docs/messungen.md). How an icon is painted (stroke
-// or fill) comes from two CSS classes in src/styles.css.
+// defined once for the whole site and cached with the other immutable files; inline, every copy on the landing page
+// carried its own paths (48 KB of its HTML), and a sprite of <symbol>s inside each page painted later than the file
+// (docs/messungen.md). The server's pages and the islands draw with this one component. How an icon is painted (stroke
+// or fill) comes from two CSS classes in src/site-rules.css.
 import sprite from 'virtual:icon-sprite';
 import type { IconName } from '../content/types.ts';
 

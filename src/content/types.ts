@@ -33,7 +33,7 @@ export interface EditableText {
   readonly text: string;
 }
 
-/** Icons the sections may ask for by name; src/components/Icon.tsx draws them. */
+/** Icons the sections and islands may ask for by name; src/components/Icon.tsx draws them from the sprite. */
 export type IconName =
   | 'arrow-left'
   | 'award'
@@ -41,6 +41,7 @@ export type IconName =
   | 'chevron-down'
   | 'clipboard'
   | 'clock'
+  | 'download'
   | 'headset'
   | 'heart'
   | 'instagram'
@@ -52,8 +53,10 @@ export type IconName =
   | 'package'
   | 'phone'
   | 'plane'
+  | 'reset'
   | 'shield'
   | 'star'
+  | 'upload'
   | 'users'
   | 'whatsapp'
   | 'x';
