@@ -191,7 +191,7 @@ export const contact = {
   /** The WhatsApp number of the header, bottom bar and contact card. */
   whatsapp: clinics.willich.whatsapp,
   instagramHandle: placeholder('Instagram-Name (ohne @)', 'bemedics'),
-  /** Spec §9: Monday to Friday, 9:00 to 19:00. `days` in schema.org's words, for structured data. */
+  /** The spec: Monday to Friday, 9:00 to 19:00. `days` in schema.org's words, for structured data. */
   openingHours: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '09:00',

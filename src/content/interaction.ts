@@ -5,7 +5,7 @@ import { MAX_TEXTS_FILE_BYTES } from '../edit-mode/texts-file.ts';
 export const editMode = {
   toggleOff: 'Bearbeiten',
   toggleOn: 'Fertig',
-  /** Spec §4: the reset button's title (exact). */
+  /** The reset button's title, as the spec words it. */
   reset: 'Alle Änderungen zurücksetzen',
   saved: 'Änderung gespeichert.',
   saveFailed: 'Die Änderung konnte nicht gespeichert werden. Der Speicher dieses Browsers ist voll oder gesperrt.',

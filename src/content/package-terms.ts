@@ -33,11 +33,11 @@ export function packageTermsFor(facts: SiteFacts) {
     includes: `Der Paketpreis enthält alle Leistungen Ihres Pakets${
       travel.length ? ` – beim Paket für ${cityList(travel)} auch ${journey}` : ''
     }. Nebenkosten kommen nicht hinzu.`,
-    /** Spec §9: the deposit. */
+    /** The deposit (spec). */
     deposit: `Bei der Buchung leisten Sie eine Anzahlung von ${facts.terms.depositPercent} Prozent des Behandlungspreises, fällig innerhalb von ${facts.terms.depositDueDays} Tagen nach der Buchungsbestätigung.`,
-    /** Spec §9: the rest of the treatment price. */
+    /** The rest of the treatment price (spec). */
     remainder: 'Den restlichen Behandlungspreis zahlen Sie vor Ort in bar oder mit Karte.',
-    /** Spec §9: hotel and transfer are paid in cash on site; that is how part of the package price is paid, not extra. */
+    /** The spec: hotel and transfer are paid in cash on site; that is how part of the package price is paid, not extra. */
     travelShare: travel.length
       ? `Beim Paket für ${cityList(travel)} sind Hotel und Transfer im Paketpreis enthalten und kosten nichts zusätzlich; diesen Teil des Paketpreises zahlen Sie vor Ort in bar.`
       : '',
@@ -49,7 +49,7 @@ export function packageTermsFor(facts: SiteFacts) {
     /** Where photos for the analysis go: by e-mail, where the form records consent; never through WhatsApp. */
     photos:
       'Fotos für Ihre kostenlose Analyse senden Sie uns bitte per E-Mail, nicht über WhatsApp – am einfachsten als Anhang der Nachricht, die unser Kontaktformular vorbereitet.',
-    /** Spec §9: rebooking. */
+    /** Rebooking (spec). */
     rebooking: `Eine Umbuchung ist bis ${facts.terms.rebookingDeadlineDays} Tage vor Reisebeginn für ${formatEuro(facts.terms.rebookingFeePerPerson)} pro Person möglich.`,
   } as const;
 }

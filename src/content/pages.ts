@@ -48,7 +48,7 @@ export const pageMeta = {
   },
 } as const satisfies Record<string, PageMeta>;
 
-/** Spec §2: the not-found page (heading in English, exactly as specified, marked as English: WCAG 3.1.2). */
+/** The spec's not-found page (heading in English, exactly as specified, marked as English: WCAG 3.1.2). */
 export const notFoundText = {
   code: '404',
   heading: 'Oops! Page not found',
@@ -59,7 +59,7 @@ export const notFoundText = {
   moreLabel: 'Oder direkt zu',
 } as const;
 
-/** Spec §8: the generic screen for an unexpected error (heading exactly as specified, in English: WCAG 3.1.2). */
+/** The spec's generic screen for an unexpected error (heading exactly as specified, in English: WCAG 3.1.2). */
 export const errorText = {
   heading: 'Unexpected Application Error!',
   headingLang: 'en',
@@ -81,5 +81,5 @@ export const sharing = {
 /** The heading of a legal page's table of contents. */
 export const tableOfContents = 'Inhalt';
 
-/** Spec §2: the back button of every legal page (exact). */
+/** The spec's back button of every legal page (exact). */
 export const backToHome = 'Zurück zur Startseite';

@@ -5,7 +5,7 @@ import { PAGE_GLOBALS } from './page-globals.ts';
 
 const { heldClicks } = PAGE_GLOBALS;
 
-/** Spec §2: the not-found page logs its path in the browser too. */
+/** The not-found page logs its path in the browser too, as the spec asks. */
 export const notFoundLogScript =
   "console.error('404 Error: User attempted to access non-existent route:',location.pathname)";
 

@@ -1,0 +1,68 @@
+// Every row of the spec table (test/shared/spec-texts.ts) on the pages the worker serves in workerd.
+import { parseHTML } from 'linkedom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp, sitePages } from '../../src/index.tsx';
+import { SPEC_ROWS, type SpecRoute, type SpecRow } from '../shared/spec-texts.ts';
+import { get, ORIGIN, testPage, text } from './fetch.ts';
+
+function Broken(): never {
+  throw new Error('Die Seite konnte nicht gebaut werden');
+}
+
+const pages = new Map<SpecRoute, { html: string; document: Document }>();
+
+beforeAll(async () => {
+  for (const route of new Set(SPEC_ROWS.map((row) => row.route))) {
+    if (route === 'error') {
+      const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const app = createApp([...sitePages, testPage('/kaputt', Broken)]);
+      const html = await (await app.request(`${ORIGIN}/kaputt`)).text();
+      spy.mockRestore();
+      pages.set(route, { html, document: parseHTML(html).document });
+    } else {
+      const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { html, document } = await get(route);
+      spy.mockRestore();
+      pages.set(route, { html, document });
+    }
+  }
+});
+
+const described = (row: SpecRow) => [row.route, row.says] as const;
+
+describe.each(SPEC_ROWS.map((row) => [...described(row), row] as const))('%s', (_route, _says, row) => {
+  it(`${row.says}`, () => {
+    const page = pages.get(row.route);
+    if (!page) throw new Error(`no page for ${row.route}`);
+    if ('html' in row) {
+      expect(page.html).toContain(row.html);
+      return;
+    }
+    const found = [...page.document.querySelectorAll(row.within)];
+    if ('count' in row) {
+      expect(found, row.within).toHaveLength(row.count);
+      return;
+    }
+    expect(found.length, `${row.within} on ${row.route}`).toBeGreaterThan(0);
+    if ('text' in row) {
+      expect(found.map((element) => text(element)).join(' | ')).toContain(row.text);
+    } else if ('attribute' in row) {
+      expect(found.map((element) => element.getAttribute(row.attribute))).toContain(row.value);
+    } else if ('links' in row) {
+      const hrefs = found.flatMap((element) =>
+        [...(element.matches('a') ? [element] : []), ...element.querySelectorAll('a')].map(
+          (link) => link.getAttribute('href') ?? '',
+        ),
+      );
+      for (const start of row.links)
+        expect(
+          hrefs.some((href) => href.startsWith(start)),
+          start,
+        ).toBe(true);
+    } else {
+      const values = found.map((element) => element.getAttribute(row.by) ?? '');
+      if (row.inOrder) expect(values).toEqual([...row.values]);
+      else expect(values.toSorted()).toEqual([...row.values].toSorted());
+    }
+  });
+});
