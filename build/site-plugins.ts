@@ -1,8 +1,8 @@
 // The Vite plugins and defines of the site's own modules, one list for the build (vite.config.ts) and the test
 // configurations (test/unit, test/worker): pictures (`?picture`), the icon sprite and the WhatsApp QR code. The
 // Cloudflare plugin, Tailwind and the client assets stay in vite.config.ts; the worker tests add their own runtime.
-import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { settings } from '../src/site.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { pictures } from './pictures/plugin.ts';
 import { whatsappQr } from './whatsapp-qr.ts';
@@ -26,20 +26,22 @@ export function siteDefines({ buildId, devServer }: SiteDefines): Record<string,
     // The footer's copyright year: pages are constant per deploy (ETag), so they take their year from the build.
     __BUILD_YEAR__: String(new Date().getFullYear()),
     __DEV_SERVER__: JSON.stringify(devServer),
+    // The Google Ads setting (src/site.ts, overrides included): the browser bundle leaves all consent and tag code out
+    // while it is null.
+    __GOOGLE_ADS__: JSON.stringify(settings.googleAds),
     ...siteOverrides(),
   };
 }
 
 /**
- * The file named by BEMEDICS_SITE_OVERRIDES, if any: facts, confirmations and settings for a test build of the site as
- * it will be live (`SiteOverrides` in src/site.ts; scripts/test-live.ts, scripts/lib/photo-site.ts).
+ * What BEMEDICS_SITE_OVERRIDES holds (JSON: facts, confirmations and settings for a test build of the site as it will be
+ * live; `SiteOverrides` in src/site.ts), handed to the bundles, so the worker reads what Node reads.
  */
 function siteOverrides(): Record<string, string> {
-  const file = process.env.BEMEDICS_SITE_OVERRIDES;
-  if (!file) return {};
+  const json = process.env.BEMEDICS_SITE_OVERRIDES ?? '{}';
   try {
-    return { __SITE_OVERRIDES__: JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) };
+    return { __SITE_OVERRIDES__: JSON.stringify(JSON.parse(json)) };
   } catch (error) {
-    throw new Error(`BEMEDICS_SITE_OVERRIDES=${file}: ${(error as Error).message}`);
+    throw new Error(`BEMEDICS_SITE_OVERRIDES is no JSON: ${(error as Error).message}`);
   }
 }

@@ -10,6 +10,9 @@ import { exclusiveAccordions } from './behaviours/accordion.ts';
 import { enhanceMenu } from './behaviours/menu.ts';
 import { reportWhatsAppClicks } from './behaviours/whatsapp.ts';
 
+/** settings.googleAds at build time (build/site-plugins.ts): null leaves the consent code out of the bundle. */
+declare const __GOOGLE_ADS__: unknown;
+
 const ISLAND = '[data-island]';
 /** A held action waits this long for its island; then it happens natively (hydration may still finish later). */
 const WAIT_MS = 8000;
@@ -137,6 +140,8 @@ early.__heldClicks = [];
 enhanceMenu();
 exclusiveAccordions();
 reportWhatsAppClicks();
+// Google Ads behind the visitor's consent (client/consent/): in the bundle only while the setting is on (src/site.ts).
+if (__GOOGLE_ADS__) void import('./consent/index.ts');
 
 // Tells tests (and anyone curious) that the handlers above are in place.
 document.documentElement.setAttribute('data-client-ready', '');

@@ -9,16 +9,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { textsFileContent } from '../src/edit-mode/texts-file.ts';
-import { liveFacts } from './lib/live-facts.ts';
+import { liveFacts, liveGoogleAds } from './lib/live-facts.ts';
 import { liveTexts } from './lib/live-texts.ts';
 import { buildCopy, copyProject, overrideSite, run } from './lib/project-copy.ts';
 
 const dir = join(tmpdir(), 'bemedics-live');
 await copyProject(dir);
 // What the owner does by hand in src/site.ts, fact by fact: every placeholder gets its real value, every confirmation is
-// given, and the before/after picture is switched off, as the checklist advises. The copy's builds and test runs read
-// them through the build's seam (`SiteOverrides` in src/site.ts); a placeholder without a value fails, naming it.
-await overrideSite(dir, { facts: liveFacts, confirmed: true, settings: { showBeforeAfter: false } });
+// given, the before/after picture is switched off, as the checklist advises, and Google Ads is switched on. The copy's
+// builds and test runs read them through the build's seam (`SiteOverrides` in src/site.ts); a placeholder without a
+// value fails, naming it.
+await overrideSite(dir, {
+  facts: liveFacts,
+  confirmed: true,
+  settings: { showBeforeAfter: false, googleAds: liveGoogleAds },
+});
 
 // What the owner does to publish edited headlines: Exportieren in the browser, then npm run texts:apply with the file.
 const textsFile = join(dir, 'bemedics-texte.json');

@@ -22,23 +22,33 @@ export interface OpenFact {
 const open: OpenFact[] = [];
 
 /**
- * Only for tests of the site as it will be once everything is filled in (`npm run test:live`, `npm run audit --
- * --photos`): a build started with BEMEDICS_SITE_OVERRIDES (build/site-plugins.ts) gives every placeholder a value, takes
- * every confirmation as given, and may switch settings. Never set for a deploy, and the deploy check reads this file
- * without it.
+ * Only for tests of the site as it will be live (`npm run test:live`, the photo site of the browser tests and the
+ * audit): the environment variable BEMEDICS_SITE_OVERRIDES holds JSON that gives every placeholder a value, takes every
+ * confirmation as given and may switch settings. Node reads it from the environment; a build hands it to the worker
+ * and the client (build/site-plugins.ts). Never set it for a deploy.
  */
 declare const __SITE_OVERRIDES__: SiteOverrides | undefined;
 
-/** What a test build may fill in or switch (build/site-plugins.ts reads it from a JSON file). */
+/** What a test build may fill in or switch. */
 export interface SiteOverrides {
   /** A value for every placeholder, by its label; `null` where the owner may write null. */
   readonly facts?: Readonly<Record<string, string | null>>;
   /** Every confirmation given. */
   readonly confirmed?: boolean;
-  readonly settings?: { readonly showBeforeAfter?: boolean; readonly showTestimonials?: boolean };
+  readonly settings?: {
+    readonly showBeforeAfter?: boolean;
+    readonly showTestimonials?: boolean;
+    readonly googleAds?: GoogleAds | null;
+  };
 }
 
-const overrides: SiteOverrides = typeof __SITE_OVERRIDES__ === 'undefined' ? {} : __SITE_OVERRIDES__;
+function readOverrides(): SiteOverrides {
+  if (typeof __SITE_OVERRIDES__ !== 'undefined') return __SITE_OVERRIDES__;
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return JSON.parse(env?.BEMEDICS_SITE_OVERRIDES ?? '{}') as SiteOverrides;
+}
+
+const overrides = readOverrides();
 
 /** The test build's value for a placeholder; a label it lacks is an error that names it. */
 function filledIn(label: string): string | undefined {
@@ -385,6 +395,15 @@ export const reviews: { readonly verificationNote: string; readonly realTestimon
   realTestimonials: confirmation('Echte, schriftlich freigegebene Patientenstimmen in src/content/testimonials.ts'),
 };
 
+/**
+ * Google Ads conversion measurement (docs/vor-dem-livegang.md): the tag ID ('AW-' and digits) and the conversion label
+ * of each kind of contact to report; a kind without a label reports nothing.
+ */
+export interface GoogleAds {
+  readonly tagId: string;
+  readonly labels: { readonly whatsapp: string; readonly phone?: string; readonly mail?: string };
+}
+
 export const settings = {
   /**
    * Shows the before/after image in the testimonials section. The spec shows it, so it is on;
@@ -393,6 +412,11 @@ export const settings = {
   showBeforeAfter: true,
   /** Shows the patient reviews in the testimonials section; reviews carry duties of § 5b Abs. 3 UWG. */
   showTestimonials: true,
+  /**
+   * Google Ads conversions, behind a consent banner the visitor answers first; `null` (off) loads nothing from Google
+   * and shows no banner. Example: `{ tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efG' } }`.
+   */
+  googleAds: null as GoogleAds | null,
   ...overrides.settings,
 };
 

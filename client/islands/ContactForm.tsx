@@ -7,8 +7,12 @@ import type { ContactContent, FormField } from '../../src/content/contact.ts';
 import type { MailDraftText } from '../../src/content/mail-draft.ts';
 import { mailtoHref } from '../../src/lib/links.ts';
 import { mailBody } from '../../src/lib/mail-body.ts';
+import type { PageGlobals } from '../../src/lib/page-globals.ts';
 import { TextRuns } from '../../src/lib/text-runs.tsx';
 import { toast } from '../toast.ts';
+
+/** settings.googleAds at build time (build/site-plugins.ts): null leaves the conversion report out. */
+declare const __GOOGLE_ADS__: unknown;
 
 const input =
   'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-teal-700 focus:outline-2 focus:outline-teal-700';
@@ -111,6 +115,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
     const entries = { name: entry(data, 'name'), email: entry(data, 'email'), message: entry(data, 'body') };
     const body = mailBody(draft, entries, new Date());
     window.open(mailtoHref(address, { subject: form.subject, body }), '_self');
+    if (__GOOGLE_ADS__) (window as PageGlobals).__reportMail?.();
     openedAt.current = performance.now();
     toast(draft.opened.replace('{address}', address));
   };

@@ -1,6 +1,6 @@
 // The check before `wrangler deploy`: publishing waits until no business fact in src/site.ts is a placeholder and a
 // legal review is on record; it always lists the known legal risks that are switched on (scripts/lib/legal-risks.ts).
-import type { OpenFact } from '../../src/site.ts';
+import type { GoogleAds, OpenFact } from '../../src/site.ts';
 import type { LegalRisk } from './legal-risks.ts';
 
 export interface GuardResult {
@@ -15,6 +15,23 @@ export interface GuardInput {
   readonly risks: readonly LegalRisk[];
   /** src/site.ts `legalReview`: who checked the texts, and when (TT.MM.JJJJ). */
   readonly review: { readonly by: string; readonly date: string };
+  /** src/site.ts `settings.googleAds`: null (off), or the tag and its conversion labels. */
+  readonly googleAds?: GoogleAds | null;
+}
+
+/** A Google Ads setting that cannot work (a tag ID not of the form AW-digits, an empty label); otherwise null. */
+export function googleAdsProblem(googleAds: GoogleAds | null | undefined): string | null {
+  if (!googleAds) return null;
+  if (!/^AW-\d+$/.test(googleAds.tagId.trim())) {
+    return `Die Google-Ads-Tag-ID „${googleAds.tagId}“ hat nicht die Form AW- und Ziffern (etwa AW-123456789).`;
+  }
+  // WhatsApp must report (the spec's hook); phone and mail only where the owner gives them a label.
+  const labels: Record<string, string | undefined> = { ...googleAds.labels, whatsapp: googleAds.labels.whatsapp ?? '' };
+  const empty = Object.entries(labels).filter(([, label]) => label !== undefined && !label.trim());
+  if (empty.length > 0) {
+    return `Conversion-Label leer: ${empty.map(([kind]) => kind).join(', ')}. Tragen Sie das Label aus Google Ads ein oder lassen Sie die Art (phone, mail) weg.`;
+  }
+  return null;
 }
 
 /** A real calendar date written TT.MM.JJJJ, not in the future; otherwise why it is not. */
@@ -29,7 +46,7 @@ function reviewProblem(review: GuardInput['review'], today: Date): string | null
   return null;
 }
 
-export function deployGuard({ openFacts, risks, review }: GuardInput, today = new Date()): GuardResult {
+export function deployGuard({ openFacts, risks, review, googleAds }: GuardInput, today = new Date()): GuardResult {
   const riskLines = risks.length
     ? [
         `Bekannte rechtliche Risiken, die eingeschaltet sind (${risks.length}; Erklärung und sicherere Alternative in docs/vor-dem-livegang.md):`,
@@ -43,7 +60,10 @@ export function deployGuard({ openFacts, risks, review }: GuardInput, today = ne
     ? `Rechtliche Prüfung nicht eingetragen: ${problem} Tragen Sie in src/site.ts unter legalReview ein, wer die Texte und diese Risiken geprüft hat und wann.`
     : `Rechtliche Prüfung: ${review.by}, ${review.date}.`;
 
-  if (openFacts.length === 0 && !problem) {
+  const ads = googleAdsProblem(googleAds);
+  const adsLines = ads ? ['', `Google Ads: ${ads} (settings.googleAds in src/site.ts)`] : [];
+
+  if (openFacts.length === 0 && !problem && !ads) {
     return { ok: true, report: ['Keine Platzhalter mehr in src/site.ts.', reviewLine, '', ...riskLines].join('\n') };
   }
   return {
@@ -55,6 +75,7 @@ export function deployGuard({ openFacts, risks, review }: GuardInput, today = ne
       ...(openFacts.length ? ['', ...openFacts.map((fact) => `  - ${fact.label}  (zurzeit: ${fact.value})`)] : []),
       '',
       reviewLine,
+      ...adsLines,
       '',
       ...riskLines,
       '',

@@ -71,3 +71,9 @@ export const liveFacts: Readonly<Record<string, string | null>> = {
   'Rechtliche Prüfung der Texte: wann (TT.MM.JJJJ)': '20.11.2026',
   'Öffentliche Adresse der Website (z. B. https://www.bemedics.de)': 'https://www.bemedics-test.de',
 };
+
+/**
+ * Google Ads switched on as the owner would (docs/vor-dem-livegang.md), with made-up IDs: a tag, a WhatsApp and a phone
+ * label, and no mail label, so the live copy also tests that a kind left out reports nothing.
+ */
+export const liveGoogleAds = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efGhI', phone: 'TeL-0123xyz' } };

@@ -1,7 +1,7 @@
 // A copy of this project in a temporary folder, for tests and audits that change what the owner would change (photos,
 // business facts, settings) without touching this tree: the sources are copied, node_modules is shared by a link.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { SiteOverrides } from '../../src/site.ts';
@@ -53,7 +53,7 @@ export function run(dir: string, args: readonly string[]): Promise<{ ms: number;
       env: {
         ...process.env,
         WRANGLER_SEND_METRICS: 'false',
-        ...(existsSync(overrides) ? { BEMEDICS_SITE_OVERRIDES: overrides } : {}),
+        ...(existsSync(overrides) ? { BEMEDICS_SITE_OVERRIDES: readFileSync(overrides, 'utf8') } : {}),
       },
     });
     let log = '';

@@ -2,10 +2,12 @@
 // the loader of the client entry.
 import assets from 'virtual:client-assets';
 import type { ReactNode } from 'react';
+import { CONSENT_KEY, consentVersion } from '../consent/choice.ts';
 import type { PageMeta } from '../content/pages.ts';
 import { restoreHeadScript } from '../edit-mode/restore-scripts.ts';
-import { clientLoaderScript, stylesheetLoaderScript } from '../lib/inline-scripts.ts';
+import { clientLoaderScript, consentAskScript, stylesheetLoaderScript } from '../lib/inline-scripts.ts';
 import { jsonLd } from '../seo/structured-data.ts';
+import { settings } from '../site.ts';
 import { HeadTags } from './HeadTags.tsx';
 
 /** What a page says about its `<html>` shell; the route passes it to `c.render` beside the page (src/render.tsx). */
@@ -43,6 +45,9 @@ export function Document({
   firstScreenEnd,
   children,
 }: DocumentProps) {
+  // With Google Ads on, every page carries the consent banner, so every page loads the client entry that answers it.
+  const { googleAds } = settings;
+  const loadsClient = withIslands || Boolean(googleAds);
   return (
     <html lang="de">
       <head>
@@ -78,7 +83,11 @@ export function Document({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
           <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
         )}
-        {withIslands && (
+        {googleAds && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
+          <script dangerouslySetInnerHTML={{ __html: consentAskScript(CONSENT_KEY, consentVersion(googleAds)) }} />
+        )}
+        {loadsClient && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
           <script dangerouslySetInnerHTML={{ __html: clientLoaderScript(assets.script) }} />
         )}

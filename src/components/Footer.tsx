@@ -1,9 +1,10 @@
 // The footer: both locations, contact, opening hours, Instagram and the legal links, reachable from every page.
 
+import { consentText } from '../content/consent.ts';
 import { emailAction, footer, instagramAction, phoneAction, whatsappAction } from '../content/navigation.ts';
 import { addressLines } from '../lib/format.ts';
 import { EXTERNAL_LINK } from '../lib/links.ts';
-import { brand, clinics, contact } from '../site.ts';
+import { brand, clinics, contact, settings } from '../site.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -78,6 +79,14 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            {settings.googleAds && (
+              <li>
+                {/* Shows the consent banner again (client/consent/); without script nothing of Google's loads. */}
+                <button type="button" className={link} data-consent-open>
+                  {consentText.settings}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -11,6 +11,8 @@ export type Paragraph = string | readonly TextRun[];
 export type Block = Paragraph | { readonly list: readonly Paragraph[] };
 
 export interface LegalSection {
+  /** The anchor of the section where a link needs a fixed one; otherwise made from the heading. */
+  readonly id?: string;
   readonly heading: string;
   readonly blocks: readonly Block[];
 }

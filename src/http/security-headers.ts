@@ -5,8 +5,16 @@
 import assets from 'virtual:client-assets';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { CONSENT_KEY, consentVersion } from '../consent/choice.ts';
+import { GOOGLE_ADS_HOSTS } from '../consent/google-hosts.ts';
 import { restoreBodyScript, restoreHeadScript } from '../edit-mode/restore-scripts.ts';
-import { clientLoaderScript, notFoundLogScript, stylesheetLoaderScript } from '../lib/inline-scripts.ts';
+import {
+  clientLoaderScript,
+  consentAskScript,
+  notFoundLogScript,
+  stylesheetLoaderScript,
+} from '../lib/inline-scripts.ts';
+import { settings } from '../site.ts';
 import { REFERRER_POLICY, STRICT_TRANSPORT_SECURITY, UNUSED_FEATURES } from './policies.ts';
 
 /** The inline scripts the pages can contain: each a constant per deploy, so each has one hash. */
@@ -16,6 +24,7 @@ export const INLINE_SCRIPTS = [
   clientLoaderScript(assets.script),
   notFoundLogScript,
   ...assets.styles.map(stylesheetLoaderScript),
+  ...(settings.googleAds ? [consentAskScript(CONSENT_KEY, consentVersion(settings.googleAds))] : []),
 ];
 
 async function sha256(text: string): Promise<string> {
@@ -26,14 +35,17 @@ async function sha256(text: string): Promise<string> {
 async function createMiddleware(): Promise<MiddlewareHandler> {
   const scriptHashes = await Promise.all(INLINE_SCRIPTS.map(sha256));
   const styleHashes = assets.firstScreenCss ? [await sha256(assets.firstScreenCss)] : [];
+  // Google's hosts only while Google Ads is switched on (src/site.ts); off, the policy names no other host.
+  const google = settings.googleAds ? GOOGLE_ADS_HOSTS : { script: [], img: [], connect: [], frame: [] };
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
-      scriptSrc: ["'self'", ...scriptHashes],
+      scriptSrc: ["'self'", ...scriptHashes, ...google.script],
       styleSrc: ["'self'", ...styleHashes],
-      imgSrc: ["'self'"],
+      imgSrc: ["'self'", ...google.img],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...google.connect],
+      ...(google.frame.length ? { frameSrc: [...google.frame] } : {}),
       manifestSrc: ["'self'"],
       // The contact form without script posts to the provider's mailto: address.
       formAction: ["'self'", 'mailto:'],

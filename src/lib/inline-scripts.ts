@@ -29,3 +29,13 @@ export function clientLoaderScript(src: string): string {
 export function stylesheetLoaderScript(href: string): string {
   return `(function(){var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(href)};document.head.appendChild(l)})()`;
 }
+
+/**
+ * With Google Ads on: before the first paint, shows the consent banner (src/site-rules.css) unless this browser holds an
+ * answer for this setting; storage that cannot be read asks again. Constant per deploy, allowed by hash.
+ */
+export function consentAskScript(key: string, version: string): string {
+  return `(function(){var a=true;try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(key)})||'null');a=!(c&&c.version===${JSON.stringify(
+    version,
+  )})}catch(e){}if(a)document.documentElement.setAttribute('data-consent-ask','')})()`;
+}

@@ -1,5 +1,6 @@
-// What the pre-paint and loader scripts (src/edit-mode/restore-scripts.ts, src/lib/inline-scripts.ts) leave on `window` for the client entry and the
-// islands (client/), named and typed once for both sides.
+// What the pre-paint and loader scripts (src/edit-mode/restore-scripts.ts, src/lib/inline-scripts.ts) leave on
+// `window` for the client entry and the islands (client/), and what the browser code's parts hand each other there,
+// named and typed once for every side.
 
 /** The names on `window`, as the inline scripts write them. */
 export const PAGE_GLOBALS = {
@@ -16,4 +17,6 @@ export interface PageGlobals {
   __savedTexts?: Readonly<Record<string, string>>;
   __defaultTexts?: Readonly<Record<string, string>>;
   __heldClicks?: Element[];
+  /** Set by the consent code (client/consent/) while the visitor has consented: the contact form reports its mail. */
+  __reportMail?: () => void;
 }

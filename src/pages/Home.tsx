@@ -4,6 +4,7 @@ import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { Island } from '../components/Island.tsx';
 import { MobileBar } from '../components/MobileBar.tsx';
+import { ConsentBanner } from '../consent/ConsentBanner.tsx';
 import { toasts } from '../content/interaction.ts';
 import { type LandingContent, landing } from '../content/landing.ts';
 import { mailDraft } from '../content/mail-draft.ts';
@@ -42,6 +43,7 @@ export function Home({ content = landing }: { readonly content?: LandingContent 
       <Header landing />
       <main id={MAIN_ID}>
         <Hero content={content.hero} />
+        <ConsentBanner />
         <Benefits id={anchors.benefits} content={content.benefits} />
         <Services id={anchors.services} content={content.services} />
         <Process id={anchors.process} content={content.process} />

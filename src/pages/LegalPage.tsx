@@ -65,7 +65,7 @@ function Contents({ document }: { readonly document: LegalDocument }) {
         {document.sections.map((section) => (
           <li key={section.heading}>
             <a
-              href={`#${sectionId(section.heading)}`}
+              href={`#${section.id ?? sectionId(section.heading)}`}
               className="block py-1.5 text-sm text-teal-800 underline-offset-2 hover:underline"
             >
               {section.heading}
@@ -90,7 +90,7 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
             // Off-screen sections skip layout and paint until they come near: long texts then show at once on phones.
             <section
               key={section.heading}
-              id={sectionId(section.heading)}
+              id={section.id ?? sectionId(section.heading)}
               className="space-y-3 pt-4 [content-visibility:auto] [contain-intrinsic-size:auto_320px]"
             >
               <h2 className="text-xl font-semibold text-slate-900">{section.heading}</h2>

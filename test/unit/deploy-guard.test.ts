@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deployGuard, type GuardInput } from '../../scripts/lib/deploy-guard.ts';
 import { type LegalRisk, legalRisks, type RiskFacts } from '../../scripts/lib/legal-risks.ts';
+import { consentVersion } from '../../src/consent/choice.ts';
 import { brand, clinics, legalReview, openFacts, settings, terms } from '../../src/site.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -133,5 +134,43 @@ describe('the known legal risks', () => {
     expect(deposit?.what).not.toContain('Gerichte');
     const noTour = legalRisks({ ...allOn, clinics: allOff.clinics });
     expect(noTour.find((risk) => risk.what.includes('750 EUR'))?.basis).not.toContain('§ 651h');
+  });
+});
+
+describe('the Google Ads setting', () => {
+  it('passes when off and when set with a tag ID and labels', () => {
+    expect(deployGuard({ ...done, googleAds: null }, TODAY).ok).toBe(true);
+    const googleAds = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efG', phone: 'XyZ' } };
+    expect(deployGuard({ ...done, googleAds }, TODAY).ok).toBe(true);
+  });
+
+  it.each([
+    [{ tagId: 'G-ABC123', labels: { whatsapp: 'x' } }, 'nicht die Form AW- und Ziffern'],
+    [{ tagId: 'AW-', labels: { whatsapp: 'x' } }, 'nicht die Form AW- und Ziffern'],
+    [{ tagId: 'AW-123', labels: { whatsapp: ' ' } }, 'Conversion-Label leer: whatsapp'],
+    [{ tagId: 'AW-123', labels: { whatsapp: 'x', mail: '' } }, 'Conversion-Label leer: mail'],
+  ])('refuses a setting that cannot work: %o', (googleAds, reason) => {
+    const { ok, report } = deployGuard({ ...done, googleAds }, TODAY);
+    expect(ok).toBe(false);
+    expect(report).toContain(reason);
+  });
+});
+
+describe('the consent version', () => {
+  it('changes with the tag and with any label, so a changed setting asks again', () => {
+    const base = { tagId: 'AW-1', labels: { whatsapp: 'a' } };
+    const versions = new Set(
+      [
+        base,
+        { ...base, tagId: 'AW-2' },
+        { ...base, labels: { whatsapp: 'b' } },
+        { ...base, labels: { whatsapp: 'a', phone: 'p' } },
+        { ...base, labels: { whatsapp: 'a', mail: 'p' } },
+      ].map(consentVersion),
+    );
+    expect(versions.size).toBe(5);
+    expect(consentVersion({ tagId: 'AW-1', labels: { phone: 'p', whatsapp: 'a' } })).toBe(
+      consentVersion({ tagId: 'AW-1', labels: { whatsapp: 'a', phone: 'p' } }),
+    );
   });
 });

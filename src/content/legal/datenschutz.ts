@@ -5,6 +5,7 @@ import { addressLines } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
 import type { Company, PostalAddress, SiteFacts, WillichCompany } from '../../site.ts';
 import { site } from '../../site.ts';
+import { GOOGLE_ADS_SECTION_ID } from '../consent.ts';
 import { mailDraft } from '../mail-draft.ts';
 import { packageTermsFor } from '../package-terms.ts';
 import type { Block, LegalDocument, LegalSection } from '../types.ts';
@@ -89,6 +90,58 @@ function thirdCountrySection(facts: SiteFacts, emailLink: { text: string; href: 
   };
 }
 
+/** What the browser loads from elsewhere: nothing, or (with Google Ads on) only after the visitor's consent. */
+function externalContentSection(facts: SiteFacts): LegalSection {
+  const ownFiles =
+    'Schriften, Bilder, Symbole und Skripte der Website selbst werden ausschließlich von dieser Website geladen. Wir binden keine Inhalte von Servern Dritter ein, also zum Beispiel keine Schriftarten von Google Fonts, keine externen Skriptbibliotheken, keine Karten und keine Videos. Auch die Symbole für WhatsApp und Instagram und der WhatsApp-QR-Code gehören zur Website selbst.';
+  if (!facts.settings.googleAds) {
+    return {
+      heading: '6. Keine Cookies, keine Analyse, keine Inhalte fremder Server',
+      blocks: [
+        'Diese Website setzt keine Cookies. Sie verwendet keine Analyse- oder Reichweitenmessung, kein Tracking und keine Werbenetzwerke.',
+        `${ownFiles} Beim bloßen Besuch der Website baut Ihr Browser deshalb keine Verbindung zu Drittanbietern auf.`,
+      ],
+    };
+  }
+  return {
+    heading: '6. Cookies und Inhalte fremder Server nur mit Ihrer Einwilligung',
+    blocks: [
+      'Ohne Ihre Einwilligung setzt diese Website keine Cookies, misst nichts und baut Ihr Browser keine Verbindung zu Drittanbietern auf. Nur wenn Sie der Conversion-Messung zustimmen (Abschnitt 13), lädt die Website das Google-Tag von Google, und Google setzt Cookies; eine Analyse- oder Reichweitenmessung findet auch dann nicht statt.',
+      ownFiles,
+    ],
+  };
+}
+
+/** Conversion measurement: prepared but off, or Google Ads behind the visitor's consent (settings.googleAds). */
+function conversionSection(facts: SiteFacts): LegalSection {
+  if (!facts.settings.googleAds) {
+    return {
+      heading: '13. Conversion-Messung nur mit Ihrer Einwilligung',
+      blocks: [
+        'Derzeit ist auf dieser Website kein Tracking- oder Conversion-Dienst eingebunden.',
+        'Die WhatsApp-Schaltflächen sind technisch so vorbereitet, dass ein Klick an eine Funktion zur Erfolgsmessung (Conversion-Tracking) gemeldet werden kann, falls eine solche auf der Seite vorhanden ist. Solange das nicht der Fall ist, öffnet der Klick ausschließlich den WhatsApp-Chat, und es werden keine Daten an Werbe- oder Analysedienste übertragen.',
+        'Sollten wir künftig ein solches Tracking-Tag einbinden, geschieht das nur mit Ihrer vorherigen Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können. Zuvor ergänzen wir diese Datenschutzerklärung um den Anbieter, die verarbeiteten Daten und die Speicherdauer.',
+      ],
+    };
+  }
+  return {
+    id: GOOGLE_ADS_SECTION_ID,
+    heading: '13. Conversion-Messung mit Google Ads (nur mit Ihrer Einwilligung)',
+    blocks: [
+      `Wir werben mit Anzeigen bei Google. Um zu erfahren, welche Anzeigen zu Anfragen führen, und unser Werbebudget danach zu richten, nutzen wir die Conversion-Messung von Google Ads. Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Google verarbeitet die Daten für die Conversion-Messung als eigener Verantwortlicher; zwischen ${facts.brand.name} und Google gelten die Bedingungen von Google für die gemeinsame Nutzung von Messdaten zwischen Verantwortlichen (Google Ads Controller-Controller Data Protection Terms).`,
+      'Beim ersten Besuch fragen wir Sie in einem Hinweis, ob Sie einwilligen. Erst wenn Sie „Akzeptieren“ wählen, lädt Ihr Browser das Google-Tag (gtag.js) von Servern von Google. Wählen Sie „Ablehnen“ oder treffen Sie keine Wahl, wird nichts von Google geladen und nichts gemessen; die Website funktioniert genauso.',
+      'Mit Ihrer Einwilligung meldet das Google-Tag Google, wenn Sie über eine unserer Anzeigen auf die Website gekommen sind und dann einen WhatsApp-, Telefon- oder E-Mail-Link anklicken (Conversion). Dabei verarbeitet Google Ihre IP-Adresse, Angaben zu Browser und Gerät, die aufgerufene Seite, den Zeitpunkt, die Kennung des Anzeigenklicks und setzt Cookies (etwa „_gcl_aw“, „_gcl_au“), die höchstens 90 Tage gespeichert bleiben. Den Inhalt Ihrer Nachricht, Ihren Namen oder Ihre Telefonnummer erhält Google dadurch nicht.',
+      'Rechtsgrundlage für das Speichern und Auslesen von Informationen auf Ihrem Gerät ist Ihre Einwilligung nach § 25 Abs. 1 TDDDG, für die weitere Verarbeitung Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO. Ihre Entscheidung speichern wir im lokalen Speicher Ihres Browsers, damit wir Sie nicht bei jedem Besuch erneut fragen; ändern wir, was gemessen wird, fragen wir erneut.',
+      'Google kann Daten an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
+      [
+        'Datenschutzerklärung von Google: ',
+        { text: 'policies.google.com/privacy', href: 'https://policies.google.com/privacy' },
+      ],
+      'Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: über „Datenschutz-Einstellungen“ am Ende jeder Seite und dort „Ablehnen“. Danach lädt die Website nichts mehr von Google, und wir löschen die Cookies, die das Google-Tag auf unserer Domain gesetzt hat, soweit Ihr Browser das zulässt. Die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt unberührt.',
+    ],
+  };
+}
+
 export function datenschutzFor(facts: SiteFacts): LegalDocument {
   const { brand, clinics, contact, operator, privacy, terms } = facts;
   const packageTerms = packageTermsFor(facts);
@@ -146,18 +199,16 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
           'Diese Website nutzt aus Sicherheitsgründen eine SSL- bzw. TLS-Verschlüsselung. Eine verschlüsselte Verbindung erkennen Sie daran, dass die Adresszeile Ihres Browsers mit „https://“ beginnt und ein Schloss-Symbol zeigt. Bei verschlüsselter Verbindung können die Daten, die zwischen Ihrem Browser und der Website übertragen werden, nicht von Dritten mitgelesen werden.',
         ],
       },
-      {
-        heading: '6. Keine Cookies, keine Analyse, keine Inhalte fremder Server',
-        blocks: [
-          'Diese Website setzt keine Cookies. Sie verwendet keine Analyse- oder Reichweitenmessung, kein Tracking und keine Werbenetzwerke.',
-          'Schriften, Bilder, Symbole und Skripte werden ausschließlich von dieser Website selbst geladen. Wir binden keine Inhalte von Servern Dritter ein, also zum Beispiel keine Schriftarten von Google Fonts, keine externen Skriptbibliotheken, keine Karten und keine Videos. Auch die Symbole für WhatsApp und Instagram und der WhatsApp-QR-Code gehören zur Website selbst. Beim bloßen Besuch der Website baut Ihr Browser deshalb keine Verbindung zu Drittanbietern auf.',
-        ],
-      },
+      externalContentSection(facts),
       {
         heading: '7. Lokaler Speicher im Bearbeitungsmodus',
         blocks: [
           'Die Website enthält einen Bearbeitungsmodus („Bearbeiten“), mit dem sich einzelne Überschriften und Texte direkt im Browser ändern lassen. Nur wenn Sie diesen Modus auf Ihrem Gerät einschalten und einen Text ändern, speichert Ihr Browser den geänderten Text im lokalen Speicher (Local Storage) dieses Geräts. Beim Laden der Seite prüft die Website lokal in Ihrem Browser, ob dort solche Änderungen gespeichert sind, und zeigt sie gegebenenfalls an.',
-          'Diese Daten bleiben auf Ihrem Gerät. Sie werden weder an uns noch an Dritte übertragen, und wir erhalten keine Kenntnis davon. Wer den Bearbeitungsmodus nicht nutzt, dem wird nichts auf das Gerät geschrieben. Cookies werden auch hierfür nicht verwendet.',
+          `Diese Daten bleiben auf Ihrem Gerät. Sie werden weder an uns noch an Dritte übertragen, und wir erhalten keine Kenntnis davon. ${
+            facts.settings.googleAds
+              ? 'Außer Ihrer Entscheidung zur Conversion-Messung (Abschnitt 13) wird nichts auf das Gerät geschrieben, wenn Sie den Bearbeitungsmodus nicht nutzen.'
+              : 'Wer den Bearbeitungsmodus nicht nutzt, dem wird nichts auf das Gerät geschrieben.'
+          } Cookies werden hierfür nicht verwendet.`,
           'Rechtsgrundlage für das Speichern und Auslesen ist § 25 Abs. 2 Nr. 2 des Telekommunikation-Digitale-Dienste-Datenschutz-Gesetzes (TDDDG): Der Zugriff auf Ihr Gerät ist unbedingt erforderlich, um die Funktion bereitzustellen, die Sie selbst ausdrücklich nutzen. Eine Einwilligung ist dafür nicht erforderlich.',
           'Sie können die gespeicherten Änderungen jederzeit über die Schaltfläche „Alle Änderungen zurücksetzen“ oder durch das Löschen der Website-Daten in Ihrem Browser entfernen.',
         ],
@@ -231,14 +282,7 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
           ],
         ],
       },
-      {
-        heading: '13. Conversion-Messung nur mit Ihrer Einwilligung',
-        blocks: [
-          'Derzeit ist auf dieser Website kein Tracking- oder Conversion-Dienst eingebunden.',
-          'Die WhatsApp-Schaltflächen sind technisch so vorbereitet, dass ein Klick an eine Funktion zur Erfolgsmessung (Conversion-Tracking) gemeldet werden kann, falls eine solche auf der Seite vorhanden ist. Solange das nicht der Fall ist, öffnet der Klick ausschließlich den WhatsApp-Chat, und es werden keine Daten an Werbe- oder Analysedienste übertragen.',
-          'Sollten wir künftig ein solches Tracking-Tag einbinden, geschieht das nur mit Ihrer vorherigen Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können. Zuvor ergänzen wir diese Datenschutzerklärung um den Anbieter, die verarbeiteten Daten und die Speicherdauer.',
-        ],
-      },
+      conversionSection(facts),
       {
         heading: '14. Empfänger Ihrer Daten',
         blocks: [
@@ -267,6 +311,11 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
             list: [
               `Server-Logdateien werden nach ${terms.serverLogRetentionDays} Tagen automatisch gelöscht.`,
               'Änderungen im Bearbeitungsmodus bleiben im lokalen Speicher Ihres Browsers, bis Sie sie zurücksetzen oder die Website-Daten in Ihrem Browser löschen; wir haben darauf keinen Zugriff.',
+              ...(facts.settings.googleAds
+                ? [
+                    'Ihre Entscheidung zur Conversion-Messung bleibt im lokalen Speicher Ihres Browsers, bis Sie sie ändern oder die Website-Daten löschen; die Cookies von Google Ads laufen nach höchstens 90 Tagen ab.',
+                  ]
+                : []),
               'Anfragen per E-Mail, WhatsApp oder Telefon speichern wir, bis Ihr Anliegen abschließend bearbeitet ist. Kommt kein Vertrag zustande, löschen wir die Daten danach, soweit keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
               'Widerrufen Sie eine Einwilligung, löschen wir die darauf gestützten Daten, soweit keine andere Rechtsgrundlage für ihre Verarbeitung besteht.',
               'Kommt ein Behandlungsvertrag zustande, bewahren wir die Unterlagen so lange auf, wie gesetzliche Pflichten es vorschreiben, etwa für die ärztliche Dokumentation zehn Jahre nach Abschluss der Behandlung (§ 630f Abs. 3 BGB), und beachten die handels- und steuerrechtlichen Aufbewahrungsfristen.',

@@ -1,0 +1,138 @@
+// Google Ads conversions behind the visitor's consent (settings.googleAds; docs/verhalten.md). In the bundle only while
+// the setting is on: client/main.tsx imports this module behind the build's __GOOGLE_ADS__, which is null otherwise.
+// Nothing of Google's loads before "Akzeptieren". After it, gtag.js loads with Consent Mode signals, and each contact
+// click reports a conversion as a beacon beside the click: the link opens on the click itself, as without the setting,
+// so a blocked, slow or offline gtag costs the report, never the chat. No timer decides anything.
+import { CONSENT_KEY, consentVersion, type StoredChoice } from '../../src/consent/choice.ts';
+import type { PageGlobals } from '../../src/lib/page-globals.ts';
+import type { GoogleAds } from '../../src/site.ts';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+const TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
+const ASK = 'data-consent-ask';
+
+function readChoice(version: string): boolean | undefined {
+  try {
+    const stored = JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null') as StoredChoice | null;
+    return stored?.version === version ? stored.granted : undefined;
+  } catch {
+    return undefined; // unreadable storage: no consent
+  }
+}
+
+function storeChoice(version: string, granted: boolean): void {
+  try {
+    const choice: StoredChoice = { version, granted, at: new Date().toISOString() };
+    localStorage.setItem(CONSENT_KEY, JSON.stringify(choice));
+  } catch {
+    // Not kept: the banner asks again on the next page; this page follows the answer.
+  }
+}
+
+/** The cookies Google's tag sets on this site's domain (conversion linker, Ads), expired on every domain level. */
+function removeGoogleCookies(): void {
+  const names = document.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter((name) => /^(_gcl_|_ga|_gac_|FPAU|FPGCL)/.test(name));
+  const parts = location.hostname.split('.');
+  const domains = ['', ...parts.map((_, index) => `; domain=.${parts.slice(index).join('.')}`)];
+  for (const name of names) {
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring a cookie on each domain level; Cookie Store is not in every engine we serve
+    for (const domain of domains) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
+  }
+}
+
+let loaded = false;
+
+function grant(googleAds: GoogleAds): void {
+  window.dataLayer = window.dataLayer ?? [];
+  if (!window.gtag) {
+    // Google's own queue function: gtag.js reads `arguments` objects from the dataLayer.
+    window.gtag = function gtag() {
+      // biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object itself
+      window.dataLayer?.push(arguments);
+    };
+    window.gtag('consent', 'default', {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    });
+  }
+  // Measurement of conversions only: no personalised advertising, no analytics.
+  window.gtag('consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted' });
+  if (!loaded) {
+    loaded = true;
+    window.gtag('js', new Date());
+    window.gtag('config', googleAds.tagId);
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `${TAG_SCRIPT}?id=${encodeURIComponent(googleAds.tagId)}`;
+    document.head.append(script);
+  }
+  // The spec's hook for WhatsApp links (client/behaviours/whatsapp.ts): report, then open the chat as the link would,
+  // in a new tab, within the click (a popup blocker lets it through; no callback waits for Google).
+  window.gtag_report_conversion = (url?: string) => {
+    report(googleAds, 'whatsapp');
+    if (url) window.open(url, '_blank', 'noopener');
+    return false;
+  };
+}
+
+function deny(): void {
+  delete window.gtag_report_conversion;
+  window.gtag?.('consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied' });
+  removeGoogleCookies();
+}
+
+function report(googleAds: GoogleAds, kind: keyof GoogleAds['labels']): void {
+  const label = googleAds.labels[kind];
+  if (!label || !window.gtag) return;
+  window.gtag('event', 'conversion', { send_to: `${googleAds.tagId}/${label}`, transport_type: 'beacon' });
+}
+
+/** settings.googleAds at build time (build/site-plugins.ts); this module is only in a bundle where it is set. */
+declare const __GOOGLE_ADS__: GoogleAds;
+
+/** Wires the banner, the footer's settings button and the reports of calls and mails. */
+function startConsent(googleAds: GoogleAds): void {
+  const version = consentVersion(googleAds);
+  const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
+  let granted = readChoice(version) === true;
+  if (granted) grant(googleAds);
+
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const answer = target?.closest<HTMLElement>('[data-consent-choice]')?.dataset.consentChoice;
+    if (answer) {
+      granted = answer === 'granted';
+      storeChoice(version, granted);
+      document.documentElement.removeAttribute(ASK);
+      if (granted) grant(googleAds);
+      else deny();
+      return;
+    }
+    if (target?.closest('[data-consent-open]')) {
+      document.documentElement.setAttribute(ASK, '');
+      banner?.scrollIntoView({ block: 'center' });
+      banner?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+      return;
+    }
+    // Calls and mails report beside the link's own action (WhatsApp goes through the hook above).
+    const link = target?.closest<HTMLAnchorElement>('a[href^="tel:"], a[href^="mailto:"]');
+    if (link && granted) report(googleAds, link.href.startsWith('tel:') ? 'phone' : 'mail');
+  });
+  // The contact form opens the mail program itself (client/islands/ContactForm.tsx): one report per opened draft.
+  (window as PageGlobals).__reportMail = () => {
+    if (granted) report(googleAds, 'mail');
+  };
+}
+
+startConsent(__GOOGLE_ADS__);
