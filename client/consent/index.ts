@@ -133,6 +133,8 @@ function startConsent(googleAds: GoogleAds): void {
   (window as PageGlobals).__reportMail = () => {
     if (granted) report(googleAds, 'mail');
   };
+  // Says so on the page, for tests and anyone curious (as data-client-ready does for the entry).
+  document.documentElement.setAttribute('data-consent-ready', '');
 }
 
 startConsent(__GOOGLE_ADS__);

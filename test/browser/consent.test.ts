@@ -1,0 +1,241 @@
+// Google Ads behind consent, in Chromium, on a copy of the site built with the setting on (the default build has it
+// off: nothing of this exists there, test/worker/consent.test.ts). Every request to a Google host is caught and answered
+// with a stand-in gtag.js, and every other host is refused, so no request leaves the machine. What counts: no Google
+// request before "Akzeptieren" or after "Ablehnen", exactly one report and exactly one chat per click after it, the
+// chat also when gtag.js is blocked, revocation from the footer, the banner by keyboard, axe without findings, and the
+// phone's first-screen call to action uncovered.
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
+import { buildCopy, copyProject, overrideSite } from '../../scripts/lib/project-copy.ts';
+import { CONSENT_KEY } from '../../src/consent/choice.ts';
+import { chromiumForFile, viewports } from './chromium.ts';
+
+const browser = chromiumForFile();
+const GOOGLE_ADS = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efGhI', phone: 'TeL-0123xyz' } };
+const GOOGLE =
+  /^https:\/\/([a-z0-9-]+\.)*(google|googletagmanager|googleadservices|doubleclick|googlesyndication)\.[a-z.]+\//;
+const HERO_CHAT = '[data-section="hero"] a[href^="https://wa.me/"]';
+const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+let preview: Preview;
+
+// Copying and building the site with the setting on; the limit only stops a hang on a busy machine.
+beforeAll(async () => {
+  const dir = join(tmpdir(), 'bemedics-consent-site');
+  await copyProject(dir);
+  await overrideSite(dir, { settings: { googleAds: GOOGLE_ADS } });
+  await buildCopy(dir);
+  preview = await startPreview(dir);
+}, 600_000);
+afterAll(() => preview?.stop());
+
+interface Visit {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Every request to a Google host, in order. */
+  readonly google: string[];
+  /** The chats opened (new pages on wa.me). */
+  readonly chats: string[];
+  close(): Promise<void>;
+}
+
+/** A visitor: Google's hosts answered by a stand-in (or refused with `blockGoogle`), wa.me by a blank page. */
+async function visit({ phone = false, blockGoogle = false, bypassCSP = false } = {}): Promise<Visit> {
+  const context = await browser().newContext({
+    viewport: phone ? { width: 390, height: 664 } : viewports.desktop,
+    isMobile: phone,
+    hasTouch: phone,
+    bypassCSP,
+  });
+  const google: string[] = [];
+  const chats: string[] = [];
+  await context.route(/^https?:\/\//, async (route) => {
+    const url = route.request().url();
+    if (url.startsWith(preview.url)) return route.continue();
+    if (GOOGLE.test(url)) {
+      google.push(url);
+      if (blockGoogle) return route.abort('blockedbyclient');
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.__standInGtag = true;' });
+    }
+    if (url.startsWith('https://wa.me/')) {
+      chats.push(url);
+      return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
+    }
+    return route.abort();
+  });
+  const page = await context.newPage();
+  return { page, context, google, chats, close: () => context.close() };
+}
+
+async function open(page: Page, path = '/'): Promise<void> {
+  await page.goto(`${preview.url}${path}`);
+  await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
+}
+
+/** The conversions the page queued for gtag.js, as [send_to, transport_type]. */
+const conversions = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((entry) => [...entry])
+      .filter((entry) => entry[0] === 'event' && entry[1] === 'conversion')
+      .map((entry) => [entry[2].send_to, entry[2].transport_type]),
+  );
+
+/** Clicks a chat link and waits until its page is open; returns how many chats are open then. */
+async function clickChat(visit: Visit): Promise<void> {
+  const opened = visit.context.waitForEvent('page');
+  await visit.page.locator(HERO_CHAT).click();
+  await (await opened).waitForLoadState();
+}
+
+describe('before an answer', () => {
+  it('shows the banner below the first screen, requests nothing from Google, and leaves the links as they are', async () => {
+    const visitor = await visit({ phone: true });
+    await open(visitor.page);
+    const banner = visitor.page.locator('[data-consent-banner]');
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    // The phone's first call to action is in view and not under the banner.
+    const button = await visitor.page.locator(HERO_CHAT).boundingBox();
+    const region = await banner.boundingBox();
+    expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(664);
+    expect(region?.y ?? 0).toBeGreaterThanOrEqual((button?.y ?? 0) + (button?.height ?? 0));
+    expect(
+      await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
+    ).toBe('undefined');
+    await clickChat(visitor);
+    expect(visitor.chats).toHaveLength(1);
+    expect(visitor.google).toEqual([]);
+    await visitor.close();
+  });
+});
+
+describe('Ablehnen', () => {
+  it('loads nothing from Google, now or after a reload, and the chat opens once', async () => {
+    const visitor = await visit();
+    await open(visitor.page);
+    await visitor.page.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect.poll(() => visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    await visitor.page.reload();
+    await visitor.page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
+    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    await clickChat(visitor);
+    expect(visitor.chats).toHaveLength(1);
+    expect(visitor.google).toEqual([]);
+    expect(
+      await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
+    ).toBe('undefined');
+    await visitor.close();
+  });
+});
+
+describe('Akzeptieren', () => {
+  it('loads gtag.js, and each chat click opens one chat and reports one conversion as a beacon', async () => {
+    const visitor = await visit();
+    await open(visitor.page);
+    await visitor.page.getByRole('button', { name: 'Akzeptieren' }).click();
+    await expect.poll(() => visitor.google.some((url) => url.includes('/gtag/js?id=AW-123456789'))).toBe(true);
+    await clickChat(visitor);
+    expect(visitor.chats).toHaveLength(1);
+    expect(await conversions(visitor.page)).toEqual([[`${GOOGLE_ADS.tagId}/${GOOGLE_ADS.labels.whatsapp}`, 'beacon']]);
+    await clickChat(visitor);
+    expect(visitor.chats).toHaveLength(2);
+    expect(await conversions(visitor.page)).toHaveLength(2);
+    // A kind without a label reports nothing: the e-mail link opens the mail program only.
+    await visitor.page.evaluate(() => {
+      document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    });
+    await visitor.page.locator('footer a[href^="mailto:"]').click();
+    expect(await conversions(visitor.page)).toHaveLength(2);
+    await visitor.close();
+  });
+
+  it('still opens the chat on the click when gtag.js is blocked', async () => {
+    const visitor = await visit({ blockGoogle: true });
+    await open(visitor.page);
+    await visitor.page.getByRole('button', { name: 'Akzeptieren' }).click();
+    await expect.poll(() => visitor.google.length).toBeGreaterThan(0);
+    await clickChat(visitor);
+    expect(visitor.chats).toHaveLength(1);
+    await visitor.close();
+  });
+
+  it('is kept for the next page, and withdrawn from the footer: nothing more loads', async () => {
+    const visitor = await visit();
+    await open(visitor.page);
+    await visitor.page.getByRole('button', { name: 'Akzeptieren' }).click();
+    await visitor.page.reload();
+    await visitor.page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
+    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    expect(
+      await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
+    ).toBe('function');
+    await visitor.page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).click();
+    await expect.poll(() => visitor.page.locator('[data-consent-banner]').isVisible()).toBe(true);
+    expect(await visitor.page.evaluate(() => document.activeElement?.closest('[data-consent-banner]') !== null)).toBe(
+      true,
+    );
+    await visitor.page.getByRole('button', { name: 'Ablehnen' }).click();
+    expect(
+      await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
+    ).toBe('undefined');
+    const before = visitor.google.length;
+    await visitor.page.reload();
+    await visitor.page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
+    expect(visitor.google.length).toBe(before);
+    await visitor.close();
+  });
+});
+
+describe('the banner', () => {
+  it('is answered by keyboard alone', async () => {
+    const visitor = await visit();
+    await open(visitor.page);
+    const accept = visitor.page.getByRole('button', { name: 'Akzeptieren' });
+    for (let tab = 0; tab < 80 && !(await accept.evaluate((button) => button === document.activeElement)); tab++) {
+      await visitor.page.keyboard.press('Tab');
+    }
+    await visitor.page.keyboard.press('Enter');
+    await expect.poll(() => visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    const stored = await visitor.page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY);
+    expect(JSON.parse(stored ?? '{}').granted).toBe(true);
+    await visitor.close();
+  });
+
+  it('asks again when storage fails, and treats that as no consent', async () => {
+    const visitor = await visit();
+    await visitor.context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await open(visitor.page);
+    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(true);
+    expect(visitor.google).toEqual([]);
+    await visitor.close();
+  });
+
+  it('has no accessibility finding (axe, WCAG 2.1 AA) while open', async () => {
+    const visitor = await visit({ bypassCSP: true });
+    await open(visitor.page);
+    await visitor.page.addScriptTag({ content: AXE_SOURCE });
+    const violations = await visitor.page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: string, options: object) => Promise<{ violations: { id: string }[] }> };
+        }
+      ).axe;
+      const result = await axe.run('[data-consent-banner]', {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      });
+      return result.violations.map((violation) => violation.id);
+    });
+    expect(violations).toEqual([]);
+    await visitor.close();
+  });
+});
