@@ -10,6 +10,13 @@ const risks = legalRisks({
   clinics: Object.values(clinics),
   terms,
 });
+// `npm run deploy` passes --deploy: a test's overrides (made-up facts, src/site.ts) must never reach a real deploy.
+if (process.argv.includes('--deploy') && process.env.BEMEDICS_SITE_OVERRIDES) {
+  console.error(
+    'Veröffentlichen abgebrochen: BEMEDICS_SITE_OVERRIDES ist gesetzt (nur für Tests). Entfernen Sie die Variable.',
+  );
+  process.exit(1);
+}
 const { ok, report } = deployGuard({ openFacts, risks, review: legalReview, googleAds: settings.googleAds });
 if (ok) console.log(report);
 else console.error(report);

@@ -77,7 +77,7 @@ describe('the deploy guard', () => {
 
   it('runs before wrangler deploy', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.deploy).toMatch(/^node scripts\/check-placeholders\.ts && .*wrangler deploy$/);
+    expect(scripts.deploy).toMatch(/^node scripts\/check-placeholders\.ts --deploy && .*wrangler deploy$/);
   });
 });
 
@@ -173,4 +173,13 @@ describe('the consent version', () => {
       consentVersion({ tagId: 'AW-1', labels: { whatsapp: 'a', phone: 'p' } }),
     );
   });
+});
+
+it('refuses a real deploy while a test override is set, whatever it holds', () => {
+  const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--deploy'], {
+    encoding: 'utf8',
+    env: { ...process.env, BEMEDICS_SITE_OVERRIDES: '{}' },
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('BEMEDICS_SITE_OVERRIDES ist gesetzt');
 });
