@@ -30,6 +30,8 @@ export interface LaunchOptions {
 export interface OpenOptions {
   /** Run in every document of the page before the page's own scripts. */
   readonly init?: readonly InitScript[];
+  /** Another build to open, e.g. a copy with a setting switched on (default: the build under test). */
+  readonly baseURL?: string;
 }
 
 /** What each driver implements; everything else is built on it, once, in EnginePage. */
@@ -241,7 +243,11 @@ export function engineForSuite(name: EngineName, options: LaunchOptions = {}): (
       externalRequests: running.externalRequests,
       async open(viewport, path, openOptions = {}) {
         const init = (openOptions.init ?? []).map(initSource);
-        const { page, origin } = await running.open(viewports[viewport], inject('baseURL'), init);
+        const { page, origin } = await running.open(
+          viewports[viewport],
+          openOptions.baseURL ?? inject('baseURL'),
+          init,
+        );
         const opened = new EnginePage(name, viewport, page, origin);
         await opened.goto(path);
         return opened;

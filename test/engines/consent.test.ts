@@ -1,0 +1,83 @@
+// Google Ads behind consent in Firefox and WebKit, on a copy built with the setting on (as test/browser/consent.test.ts
+// does in Chromium). The browsers' proxy refuses every other origin and records what was asked for, so Google's tag
+// never loads here: that is also the case of a visitor whose blocker stops it, in which the chat must still open.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
+import { buildCopy, copyProject, overrideSite } from '../../scripts/lib/project-copy.ts';
+import { type EnginePage, engineForSuite, engineNames } from './engine.ts';
+
+const GOOGLE_ADS = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efGhI' } };
+const HERO_CHAT = '[data-section="hero"] a[href^="https://wa.me/"]';
+const BANNER = '[data-consent-banner]';
+const GOOGLE = /google|doubleclick/;
+
+let preview: Preview;
+
+// Copying and building the site with the setting on; the limit only stops a hang on a busy machine.
+beforeAll(async () => {
+  const dir = join(tmpdir(), 'bemedics-consent-engines');
+  await copyProject(dir);
+  await overrideSite(dir, { settings: { googleAds: GOOGLE_ADS } });
+  await buildCopy(dir);
+  preview = await startPreview(dir);
+}, 600_000);
+afterAll(() => preview?.stop());
+
+async function ready(page: EnginePage): Promise<void> {
+  await page.clientReady();
+  await expect.poll(() => page.count('html[data-consent-ready]')).toBe(1);
+}
+
+const conversions = (page: EnginePage) =>
+  page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).filter(
+        (entry) => entry[0] === 'event' && entry[1] === 'conversion',
+      ).length,
+  );
+
+describe.each(engineNames)('%s: consent to Google Ads', (name) => {
+  const engine = engineForSuite(name);
+
+  it('Ablehnen: nothing asked of Google, not after a reload either; the chat opens once', async () => {
+    const before = engine().externalRequests.length;
+    const page = await engine().open('desktop', '/', { baseURL: preview.url });
+    await ready(page);
+    expect(await page.visible(BANNER)).toBe(true);
+    await page.click('[data-consent-choice="denied"]');
+    await expect.poll(() => page.visible(BANNER)).toBe(false);
+    await page.reload();
+    await ready(page);
+    expect(await page.visible(BANNER)).toBe(false);
+    const href = await page.attribute(HERO_CHAT, 'href');
+    await page.click(HERO_CHAT);
+    await expect.poll(() => page.popups()).toEqual([href]);
+    expect(
+      engine()
+        .externalRequests.slice(before)
+        .filter((line) => GOOGLE.test(line)),
+    ).toEqual([]);
+    await page.close();
+  });
+
+  it('Akzeptieren: the tag is asked for, and a chat click reports once and opens the chat once, tag or no tag', async () => {
+    const before = engine().externalRequests.length;
+    const page = await engine().open('phone', '/', { baseURL: preview.url });
+    await ready(page);
+    await page.click('[data-consent-choice="granted"]');
+    await expect
+      .poll(() =>
+        engine()
+          .externalRequests.slice(before)
+          .some((line) => line.includes('www.googletagmanager.com')),
+      )
+      .toBe(true);
+    const href = await page.attribute(HERO_CHAT, 'href');
+    await page.click(HERO_CHAT);
+    await expect.poll(() => page.popups()).toEqual([href]);
+    expect(await conversions(page)).toBe(1);
+    await page.close();
+  });
+});
