@@ -6,7 +6,10 @@
 // or image, served by the same compressing proxy; the landing page's LCP may be at most 1.10 times the floor's. Routes
 // are measured in turns (run 1 of every route, then run 2 …), so the machine's load hits each alike, and every figure
 // comes with Lighthouse's benchmark index, so that figures from different machines can be read side by side.
+
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -17,6 +20,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startEdgeProxy } from './lib/edge-proxy.ts';
 import { buildPhotoSite } from './lib/photo-site.ts';
 import { startPreview } from './lib/preview.ts';
+import { buildCopy, copyProject, overrideSite } from './lib/project-copy.ts';
 import { formatTable } from './lib/table.ts';
 
 const NOT_FOUND = '/diese-seite-gibt-es-nicht';
@@ -35,6 +39,9 @@ const PASS_FAIL_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 const PRESETS = (process.env.AUDIT_PRESETS?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const WITH_PHOTOS = process.argv.includes('--photos');
+/** `--google-ads`: also a copy with settings.googleAds on, measured before any consent (the visitor's first view). */
+const WITH_GOOGLE_ADS = process.argv.includes('--google-ads');
+const AUDIT_GOOGLE_ADS = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efGhI', phone: 'TeL-0123xyz' } };
 const OUT = 'reports/lighthouse';
 
 /** design.md, "Budgets". Lighthouse figures are checked on the mobile preset, which is the stricter one. */
@@ -73,7 +80,7 @@ interface Figures {
 }
 
 /** Which build a result is from: the site as it is, or the copy with camera photographs. */
-type Site = 'as is' | 'photos';
+type Site = 'as is' | 'photos' | 'google ads';
 type Result = { site: Site; route: string; preset: 'mobile' | 'desktop' } & Figures;
 
 interface NetworkItem {
@@ -179,7 +186,7 @@ async function auditSite(site: Site, routes: readonly string[], dir?: string, fl
   const results: Result[] = [];
   try {
     for (const preset of PRESETS) {
-      const out = `${OUT}/${site === 'photos' ? 'photos/' : ''}${preset}`;
+      const out = `${OUT}/${site === 'as is' ? '' : `${site.replace(' ', '-')}/`}${preset}`;
       mkdirSync(out, { recursive: true });
       const runs = new Map<string, Figures[]>(measured.map((route) => [route, []]));
       for (let run = 1; run <= RUNS; run++) {
@@ -209,6 +216,19 @@ try {
     const photos = await buildPhotoSite();
     photoBuild = `Photo build (camera photos, ${photos.dir}): vite build ${(photos.buildMs / 1000).toFixed(1)} s.`;
     results.push(...(await auditSite('photos', [paths.home], photos.dir)));
+  }
+  if (WITH_GOOGLE_ADS) {
+    const dir = join(tmpdir(), 'bemedics-audit-google-ads');
+    await copyProject(dir);
+    await overrideSite(dir, { settings: { googleAds: AUDIT_GOOGLE_ADS } });
+    await buildCopy(dir);
+    results.push(
+      ...(await auditSite(
+        'google ads',
+        ROUTES.filter((route) => route !== FLOOR),
+        dir,
+      )),
+    );
   }
 } finally {
   await chrome.kill();
@@ -258,7 +278,7 @@ const table = formatTable(
 const sizes = buildSizes();
 const misses: string[] = [];
 for (const r of results.filter((result) => result.route !== FLOOR)) {
-  const where = `${r.route} (${r.preset}${r.site === 'photos' ? ', photos' : ''})`;
+  const where = `${r.route} (${r.preset}${r.site === 'as is' ? '' : `, ${r.site}`})`;
   const unexpected = (r.failing ?? []).filter((id) => r.route !== NOT_FOUND || !FAILING_BY_DESIGN_ON_404.includes(id));
   if (unexpected.length) misses.push(`${where}: failing audits ${unexpected.join(', ')}`);
   if (r.preset === 'mobile') {
