@@ -8,8 +8,6 @@
 // comes with Lighthouse's benchmark index, so that figures from different machines can be read side by side.
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -18,9 +16,9 @@ import { readClientManifest } from '../build/client-manifest.ts';
 import { paths } from '../src/routes.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startEdgeProxy } from './lib/edge-proxy.ts';
+import { buildGoogleAdsSite } from './lib/google-ads-site.ts';
 import { buildPhotoSite } from './lib/photo-site.ts';
 import { startPreview } from './lib/preview.ts';
-import { buildCopy, copyProject, overrideSite } from './lib/project-copy.ts';
 import { formatTable } from './lib/table.ts';
 
 const NOT_FOUND = '/diese-seite-gibt-es-nicht';
@@ -41,7 +39,6 @@ const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const WITH_PHOTOS = process.argv.includes('--photos');
 /** `--google-ads`: also a copy with settings.googleAds on, measured before any consent (the visitor's first view). */
 const WITH_GOOGLE_ADS = process.argv.includes('--google-ads');
-const AUDIT_GOOGLE_ADS = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efGhI', phone: 'TeL-0123xyz' } };
 const OUT = 'reports/lighthouse';
 
 /** design.md, "Budgets". Lighthouse figures are checked on the mobile preset, which is the stricter one. */
@@ -218,10 +215,7 @@ try {
     results.push(...(await auditSite('photos', [paths.home], photos.dir)));
   }
   if (WITH_GOOGLE_ADS) {
-    const dir = join(tmpdir(), 'bemedics-audit-google-ads');
-    await copyProject(dir);
-    await overrideSite(dir, { settings: { googleAds: AUDIT_GOOGLE_ADS } });
-    await buildCopy(dir);
+    const dir = await buildGoogleAdsSite('bemedics-audit-google-ads');
     results.push(
       ...(await auditSite(
         'google ads',

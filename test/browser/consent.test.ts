@@ -5,17 +5,14 @@
 // chat also when gtag.js is blocked, revocation from the footer, the banner by keyboard, axe without findings, and the
 // phone's first-screen call to action uncovered.
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGoogleAdsSite, TEST_GOOGLE_ADS as GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
-import { buildCopy, copyProject, overrideSite } from '../../scripts/lib/project-copy.ts';
 import { CONSENT_KEY } from '../../src/consent/choice.ts';
 import { chromiumForFile, viewports } from './chromium.ts';
 
 const browser = chromiumForFile();
-const GOOGLE_ADS = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efGhI', phone: 'TeL-0123xyz' } };
 const GOOGLE =
   /^https:\/\/([a-z0-9-]+\.)*(google|googletagmanager|googleadservices|doubleclick|googlesyndication)\.[a-z.]+\//;
 const HERO_CHAT = '[data-section="hero"] a[href^="https://wa.me/"]';
@@ -25,11 +22,7 @@ let preview: Preview;
 
 // Copying and building the site with the setting on; the limit only stops a hang on a busy machine.
 beforeAll(async () => {
-  const dir = join(tmpdir(), 'bemedics-consent-site');
-  await copyProject(dir);
-  await overrideSite(dir, { settings: { googleAds: GOOGLE_ADS } });
-  await buildCopy(dir);
-  preview = await startPreview(dir);
+  preview = await startPreview(await buildGoogleAdsSite('bemedics-consent-site'));
 }, 600_000);
 afterAll(() => preview?.stop());
 
@@ -137,7 +130,7 @@ describe('Akzeptieren', () => {
     const visitor = await visit();
     await open(visitor.page);
     await visitor.page.getByRole('button', { name: 'Akzeptieren' }).click();
-    await expect.poll(() => visitor.google.some((url) => url.includes('/gtag/js?id=AW-123456789'))).toBe(true);
+    await expect.poll(() => visitor.google.some((url) => url.includes(`/gtag/js?id=${GOOGLE_ADS.tagId}`))).toBe(true);
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
     expect(await conversions(visitor.page)).toEqual([[`${GOOGLE_ADS.tagId}/${GOOGLE_ADS.labels.whatsapp}`, 'beacon']]);

@@ -1,14 +1,11 @@
 // Google Ads behind consent in Firefox and WebKit, on a copy built with the setting on (as test/browser/consent.test.ts
 // does in Chromium). The browsers' proxy refuses every other origin and records what was asked for, so Google's tag
 // never loads here: that is also the case of a visitor whose blocker stops it, in which the chat must still open.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGoogleAdsSite } from '../../scripts/lib/google-ads-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
-import { buildCopy, copyProject, overrideSite } from '../../scripts/lib/project-copy.ts';
 import { type EnginePage, engineForSuite, engineNames } from './engine.ts';
 
-const GOOGLE_ADS = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efGhI' } };
 const HERO_CHAT = '[data-section="hero"] a[href^="https://wa.me/"]';
 const BANNER = '[data-consent-banner]';
 const GOOGLE = /google|doubleclick/;
@@ -17,11 +14,7 @@ let preview: Preview;
 
 // Copying and building the site with the setting on; the limit only stops a hang on a busy machine.
 beforeAll(async () => {
-  const dir = join(tmpdir(), 'bemedics-consent-engines');
-  await copyProject(dir);
-  await overrideSite(dir, { settings: { googleAds: GOOGLE_ADS } });
-  await buildCopy(dir);
-  preview = await startPreview(dir);
+  preview = await startPreview(await buildGoogleAdsSite('bemedics-consent-engines'));
 }, 600_000);
 afterAll(() => preview?.stop());
 
