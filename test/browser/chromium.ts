@@ -1,7 +1,8 @@
-// Launches the system Chromium through playwright-core and opens pages at phone and desktop sizes.
+// Launches the system Chromium (its headless shell: scripts/lib/chromium.ts) through playwright-core and opens pages at
+// phone and desktop sizes.
 import { type Browser, type BrowserContextOptions, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { HEADLESS_SHELL_FLAGS, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.ts';
 import { paths } from '../../src/routes.ts';
 
 export const viewports = {
@@ -15,7 +16,7 @@ export type ViewportName = keyof typeof viewports;
 export const routes = [...Object.values(paths), '/diese-seite-gibt-es-nicht'] as const;
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...HEADLESS_SHELL_FLAGS] });
 }
 
 /** One Chromium for the test file: launched before its tests, closed after them. */
