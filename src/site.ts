@@ -45,7 +45,11 @@ export interface SiteOverrides {
 function readOverrides(): SiteOverrides {
   if (typeof __SITE_OVERRIDES__ !== 'undefined') return __SITE_OVERRIDES__;
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
-  return JSON.parse(env?.BEMEDICS_SITE_OVERRIDES ?? '{}') as SiteOverrides;
+  try {
+    return JSON.parse(env?.BEMEDICS_SITE_OVERRIDES ?? '{}') as SiteOverrides;
+  } catch (error) {
+    throw new Error(`BEMEDICS_SITE_OVERRIDES is not JSON: ${(error as Error).message}`);
+  }
 }
 
 const overrides = readOverrides();

@@ -183,3 +183,12 @@ it('refuses a real deploy while a test override is set, whatever it holds', () =
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('BEMEDICS_SITE_OVERRIDES ist gesetzt');
 });
+
+it('names the override when it is not JSON, instead of a bare parse error', () => {
+  const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, BEMEDICS_SITE_OVERRIDES: '{facts:' },
+  });
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain('BEMEDICS_SITE_OVERRIDES is not JSON');
+});
