@@ -1,5 +1,6 @@
 // Refuses to deploy while src/site.ts still holds placeholder business facts or no legal review is on record; lists
 // each open fact and every known legal risk that is switched on.
+import { escapeControlCharacters } from '../src/edit-mode/texts-file.ts';
 import { brand, clinics, legalReview, openFacts, settings, terms } from '../src/site.ts';
 import { deployGuard } from './lib/deploy-guard.ts';
 import { legalRisks } from './lib/legal-risks.ts';
@@ -18,6 +19,7 @@ if (process.argv.includes('--deploy') && process.env.BEMEDICS_SITE_OVERRIDES) {
   process.exit(1);
 }
 const { ok, report } = deployGuard({ openFacts, risks, review: legalReview, googleAds: settings.googleAds });
-if (ok) console.log(report);
-else console.error(report);
+// The report quotes the owner's values (facts, tag ID): a control or bidi character in one shows as an escape.
+if (ok) console.log(escapeControlCharacters(report));
+else console.error(escapeControlCharacters(report));
 process.exit(ok ? 0 : 1);

@@ -19,7 +19,7 @@ export interface GuardInput {
   readonly googleAds?: GoogleAds | null;
 }
 
-/** A Google Ads setting that cannot work (a tag ID not of the form AW-digits, an empty label); otherwise null. */
+/** A Google Ads setting that cannot work (a tag ID not of the form AW-digits, an empty or malformed label); else null. */
 export function googleAdsProblem(googleAds: GoogleAds | null | undefined): string | null {
   if (!googleAds) return null;
   if (!/^AW-\d+$/.test(googleAds.tagId.trim())) {
@@ -30,6 +30,14 @@ export function googleAdsProblem(googleAds: GoogleAds | null | undefined): strin
   const empty = Object.entries(labels).filter(([, label]) => label !== undefined && !label.trim());
   if (empty.length > 0) {
     return `Conversion-Label leer: ${empty.map(([kind]) => kind).join(', ')}. Tragen Sie das Label aus Google Ads ein oder lassen Sie die Art (phone, mail) weg.`;
+  }
+  // Google Ads writes a label with letters, digits, - and _ only; anything else is a copying slip (a space, quotes,
+  // the whole snippet) and would never match a conversion.
+  const odd = Object.entries(labels).filter(
+    ([, label]) => label !== undefined && !/^[A-Za-z0-9_-]+$/.test(label.trim()),
+  );
+  if (odd.length > 0) {
+    return `Conversion-Label mit anderen Zeichen als Buchstaben, Ziffern, - und _: ${odd.map(([kind]) => kind).join(', ')}. Kopieren Sie nur das Label aus Google Ads (etwa AbC-D_efGhI).`;
   }
   return null;
 }

@@ -35,7 +35,12 @@ export function stylesheetLoaderScript(href: string): string {
  * answer for this setting; storage that cannot be read asks again. Constant per deploy, allowed by hash.
  */
 export function consentAskScript(key: string, version: string): string {
-  return `(function(){var a=true;try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(key)})||'null');a=!(c&&c.version===${JSON.stringify(
+  return `(function(){var a=true;try{var c=JSON.parse(localStorage.getItem(${scriptString(key)})||'null');a=!(c&&c.version===${scriptString(
     version,
   )})}catch(e){}if(a)document.documentElement.setAttribute('data-consent-ask','')})()`;
+}
+
+/** A string literal for an inline script: `<` escaped, so no value (the owner's labels) can end the script element. */
+function scriptString(value: string): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
 }

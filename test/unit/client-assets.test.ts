@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { CLIENT_ENTRY, FIRST_SCREEN_ENTRY, readClientAssets, STYLES_ENTRY } from '../../build/client-assets.ts';
-import { stylesheetLoaderScript } from '../../src/lib/inline-scripts.ts';
+import { consentAskScript, stylesheetLoaderScript } from '../../src/lib/inline-scripts.ts';
 
 function clientBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'client-assets-'));
@@ -47,4 +47,19 @@ it('refuses a build that lacks one of its entries, and names them', () => {
   const dir = clientBuild();
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify({ [CLIENT_ENTRY]: { file: 'assets/main-a.js' } }));
   expect(() => readClientAssets(join(dir, '.vite/manifest.json'), dir)).toThrow(STYLES_ENTRY);
+});
+
+it('keeps the consent script one script element, whatever the labels hold, and still matches the stored answer', () => {
+  const version = '1|AW-1|whatsapp=</script><script>alert(1)//';
+  const script = consentAskScript('bemedics:einwilligung', version);
+  expect(script).not.toContain('</');
+  const asks = (stored: string | null) => {
+    const attributes = new Set<string>();
+    const run = new Function('localStorage', 'document', script);
+    run({ getItem: () => stored }, { documentElement: { setAttribute: (name: string) => attributes.add(name) } });
+    return attributes.has('data-consent-ask');
+  };
+  expect(asks(JSON.stringify({ version, granted: true }))).toBe(false);
+  expect(asks(JSON.stringify({ version: 'other', granted: true }))).toBe(true);
+  expect(asks(null)).toBe(true);
 });

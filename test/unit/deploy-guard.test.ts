@@ -149,6 +149,14 @@ describe('the Google Ads setting', () => {
     [{ tagId: 'AW-', labels: { whatsapp: 'x' } }, 'nicht die Form AW- und Ziffern'],
     [{ tagId: 'AW-123', labels: { whatsapp: ' ' } }, 'Conversion-Label leer: whatsapp'],
     [{ tagId: 'AW-123', labels: { whatsapp: 'x', mail: '' } }, 'Conversion-Label leer: mail'],
+    [
+      { tagId: 'AW-123', labels: { whatsapp: 'AbC</script>' } },
+      'anderen Zeichen als Buchstaben, Ziffern, - und _: whatsapp',
+    ],
+    [
+      { tagId: 'AW-123', labels: { whatsapp: 'x', phone: 'Ab C' } },
+      'anderen Zeichen als Buchstaben, Ziffern, - und _: phone',
+    ],
   ])('refuses a setting that cannot work: %o', (googleAds, reason) => {
     const { ok, report } = deployGuard({ ...done, googleAds }, TODAY);
     expect(ok).toBe(false);
@@ -191,4 +199,15 @@ it('names the override when it is not JSON, instead of a bare parse error', () =
   });
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain('BEMEDICS_SITE_OVERRIDES is not JSON');
+});
+
+it('writes a control character of the owner’s values as an escape, never to the terminal', () => {
+  const googleAds = { tagId: 'AW-1\u001b[2J', labels: { whatsapp: 'x' } };
+  const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, BEMEDICS_SITE_OVERRIDES: JSON.stringify({ settings: { googleAds } }) },
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('AW-1\\u{1b}[2J');
+  expect(result.stdout + result.stderr).not.toContain('\u001b');
 });
