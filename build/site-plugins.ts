@@ -42,6 +42,6 @@ function siteOverrides(): Record<string, string> {
   try {
     return { __SITE_OVERRIDES__: JSON.stringify(JSON.parse(json)) };
   } catch (error) {
-    throw new Error(`BEMEDICS_SITE_OVERRIDES is no JSON: ${(error as Error).message}`);
+    throw new Error(`BEMEDICS_SITE_OVERRIDES is not JSON: ${(error as Error).message}`);
   }
 }
