@@ -38,7 +38,7 @@ export function siteDefines({ buildId, devServer }: SiteDefines): Record<string,
  * live; `SiteOverrides` in src/site.ts), handed to the bundles, so the worker reads what Node reads.
  */
 function siteOverrides(): Record<string, string> {
-  const json = process.env.BEMEDICS_SITE_OVERRIDES ?? '{}';
+  const json = process.env.BEMEDICS_SITE_OVERRIDES || '{}';
   try {
     return { __SITE_OVERRIDES__: JSON.stringify(JSON.parse(json)) };
   } catch (error) {

@@ -46,7 +46,8 @@ function readOverrides(): SiteOverrides {
   if (typeof __SITE_OVERRIDES__ !== 'undefined') return __SITE_OVERRIDES__;
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
   try {
-    return JSON.parse(env?.BEMEDICS_SITE_OVERRIDES ?? '{}') as SiteOverrides;
+    // An empty variable counts as unset, as the deploy guard reads it.
+    return JSON.parse(env?.BEMEDICS_SITE_OVERRIDES || '{}') as SiteOverrides;
   } catch (error) {
     throw new Error(`BEMEDICS_SITE_OVERRIDES is not JSON: ${(error as Error).message}`);
   }

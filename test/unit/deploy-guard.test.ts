@@ -211,3 +211,12 @@ it('writes a control character of the owner’s values as an escape, never to th
   expect(result.stderr).toContain('AW-1\\u{1b}[2J');
   expect(result.stdout + result.stderr).not.toContain('\u001b');
 });
+
+it('takes an empty override as none: the same report as without the variable', () => {
+  const { BEMEDICS_SITE_OVERRIDES: _unset, ...env } = process.env;
+  const check = (extra: Record<string, string>) =>
+    spawnSync(process.execPath, ['scripts/check-placeholders.ts'], { encoding: 'utf8', env: { ...env, ...extra } });
+  const without = check({});
+  const empty = check({ BEMEDICS_SITE_OVERRIDES: '' });
+  expect([empty.status, empty.stdout, empty.stderr]).toEqual([without.status, without.stdout, without.stderr]);
+});
