@@ -6,8 +6,10 @@ export default defineConfig({
   test: {
     include: ['test/engines/**/*.test.ts'],
     globalSetup: ['test/browser/server.ts'],
-    // One browser at a time: the machine has two cores and the server needs one.
-    fileParallelism: false,
+    // Two files at a time, each with one browser at a time. A browser spends much of a test waiting for its other
+    // processes, its driver and the server, so two fill the two cores instead of taking turns on them; the tests wait
+    // for states, never for time, so a busier machine only makes them slower (docs/tests.md, „Laufzeit“).
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // WebKit answers each step over HTTP; a state that takes a few steps to show needs more than a second, and on a busy

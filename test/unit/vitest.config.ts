@@ -23,6 +23,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Vitest's default is one worker fewer than cores: one here.
+          maxWorkers: 2,
           include: ['test/unit/**/*.test.{ts,tsx}'],
           exclude: [...PICTURE_FILES, ...PUBLISHING_FILES],
         },
