@@ -2,7 +2,7 @@
 // configurations (test/unit, test/worker): pictures (`?picture`), the icon sprite and the WhatsApp QR code. The
 // Cloudflare plugin, Tailwind and the client assets stay in vite.config.ts; the worker tests add their own runtime.
 import type { Plugin } from 'vite';
-import { settings } from '../src/site.ts';
+import { overridesFromEnvironment, settings } from '../src/site.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { pictures } from './pictures/plugin.ts';
 import { whatsappQr } from './whatsapp-qr.ts';
@@ -38,10 +38,5 @@ export function siteDefines({ buildId, devServer }: SiteDefines): Record<string,
  * live; `SiteOverrides` in src/site.ts), handed to the bundles, so the worker reads what Node reads.
  */
 function siteOverrides(): Record<string, string> {
-  const json = process.env.BEMEDICS_SITE_OVERRIDES || '{}';
-  try {
-    return { __SITE_OVERRIDES__: JSON.stringify(JSON.parse(json)) };
-  } catch (error) {
-    throw new Error(`BEMEDICS_SITE_OVERRIDES is not JSON: ${(error as Error).message}`);
-  }
+  return { __SITE_OVERRIDES__: JSON.stringify(overridesFromEnvironment()) };
 }

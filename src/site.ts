@@ -42,18 +42,17 @@ export interface SiteOverrides {
   };
 }
 
-function readOverrides(): SiteOverrides {
-  if (typeof __SITE_OVERRIDES__ !== 'undefined') return __SITE_OVERRIDES__;
+/** The overrides as Node reads them from its environment; an empty variable counts as unset, as the deploy guard reads it. */
+export function overridesFromEnvironment(): SiteOverrides {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
   try {
-    // An empty variable counts as unset, as the deploy guard reads it.
     return JSON.parse(env?.BEMEDICS_SITE_OVERRIDES || '{}') as SiteOverrides;
   } catch (error) {
     throw new Error(`BEMEDICS_SITE_OVERRIDES is not JSON: ${(error as Error).message}`);
   }
 }
 
-const overrides = readOverrides();
+const overrides = typeof __SITE_OVERRIDES__ !== 'undefined' ? __SITE_OVERRIDES__ : overridesFromEnvironment();
 
 /** The test build's value for a placeholder; a label it lacks is an error that names it. */
 function filledIn(label: string): string | undefined {

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { CONSENT_KEY, consentVersion } from '../consent/choice.ts';
 import type { PageMeta } from '../content/pages.ts';
 import { restoreHeadScript } from '../edit-mode/restore-scripts.ts';
-import { clientLoaderScript, consentAskScript, stylesheetLoaderScript } from '../lib/inline-scripts.ts';
-import { jsonLd } from '../seo/structured-data.ts';
+import { clientLoaderScript, consentAskScript, scriptJson, stylesheetLoaderScript } from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';
 import { HeadTags } from './HeadTags.tsx';
 
@@ -93,7 +92,7 @@ export function Document({
         )}
         {structuredData.map((data, index) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml lint/suspicious/noArrayIndexKey: JSON data, `<` escaped; a fixed list
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
         ))}
       </head>
       <body className="bg-white text-slate-800 antialiased">{children}</body>

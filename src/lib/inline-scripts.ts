@@ -35,12 +35,12 @@ export function stylesheetLoaderScript(href: string): string {
  * answer for this setting; storage that cannot be read asks again. Constant per deploy, allowed by hash.
  */
 export function consentAskScript(key: string, version: string): string {
-  return `(function(){var a=true;try{var c=JSON.parse(localStorage.getItem(${scriptString(key)})||'null');a=!(c&&c.version===${scriptString(
+  return `(function(){var a=true;try{var c=JSON.parse(localStorage.getItem(${scriptJson(key)})||'null');a=!(c&&c.version===${scriptJson(
     version,
   )})}catch(e){}if(a)document.documentElement.setAttribute('data-consent-ask','')})()`;
 }
 
-/** A string literal for an inline script: `<` escaped, so no value (the owner's labels) can end the script element. */
-function scriptString(value: string): string {
+/** JSON for an inline script: `<` escaped, so no value (the owner's labels, a FAQ text) can end the script element. */
+export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }

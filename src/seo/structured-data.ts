@@ -60,8 +60,3 @@ export function faqData(faq: FaqContent) {
     })),
   };
 }
-
-/** JSON for a <script type="application/ld+json">: `<` escaped, so no text can close the script element. */
-export function jsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

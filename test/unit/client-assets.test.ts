@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { CLIENT_ENTRY, FIRST_SCREEN_ENTRY, readClientAssets, STYLES_ENTRY } from '../../build/client-assets.ts';
-import { consentAskScript, stylesheetLoaderScript } from '../../src/lib/inline-scripts.ts';
+import { consentAskScript, scriptJson, stylesheetLoaderScript } from '../../src/lib/inline-scripts.ts';
 
 function clientBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'client-assets-'));
@@ -62,4 +62,11 @@ it('keeps the consent script one script element, whatever the labels hold, and s
   expect(asks(JSON.stringify({ version, granted: true }))).toBe(false);
   expect(asks(JSON.stringify({ version: 'other', granted: true }))).toBe(true);
   expect(asks(null)).toBe(true);
+});
+
+it('writes structured data (a FAQ answer of the owner) so that it cannot end its script element, and reads back the same', () => {
+  const data = { '@type': 'Answer', text: 'Ja </script><script>alert(1)</script> <!-- nein' };
+  const json = scriptJson(data);
+  expect(json).not.toMatch(/<\/|<!--/);
+  expect(JSON.parse(json)).toEqual(data);
 });
