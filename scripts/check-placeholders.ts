@@ -1,7 +1,10 @@
-// Refuses to deploy while src/site.ts still holds placeholder business facts or no legal review is on record; lists
-// each open fact and every known legal risk that is switched on.
+// Refuses to deploy while src/site.ts still holds placeholder business facts, no legal review is on record or a decision
+// the law asks of the owner is missing (scripts/lib/deploy-guard.ts); lists each open fact and every known legal risk
+// that is switched on, with the decision it needs.
+
+import { patientReviews } from '../src/content/patient-reviews.ts';
 import { escapeControlCharacters } from '../src/edit-mode/texts-file.ts';
-import { brand, clinics, legalReview, openFacts, settings, terms } from '../src/site.ts';
+import { brand, clinics, legalReview, openFacts, privacy, settings, terms } from '../src/site.ts';
 import { deployGuard } from './lib/deploy-guard.ts';
 import { legalRisks } from './lib/legal-risks.ts';
 
@@ -18,7 +21,15 @@ if (process.argv.includes('--deploy') && process.env.BEMEDICS_SITE_OVERRIDES) {
   );
   process.exit(1);
 }
-const { ok, report } = deployGuard({ openFacts, risks, review: legalReview, googleAds: settings.googleAds });
+const { ok, report } = deployGuard({
+  openFacts,
+  risks,
+  review: legalReview,
+  googleAds: settings.googleAds,
+  showBeforeAfter: settings.showBeforeAfter,
+  reviews: settings.showTestimonials ? patientReviews : [],
+  dataProtectionOfficer: privacy.dataProtectionOfficer,
+});
 // The report quotes the owner's values (facts, tag ID): a control or bidi character in one shows as an escape.
 if (ok) console.log(escapeControlCharacters(report));
 else console.error(escapeControlCharacters(report));

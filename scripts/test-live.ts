@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { textsFileContent } from '../src/edit-mode/texts-file.ts';
-import { liveFacts, liveGoogleAds } from './lib/live-facts.ts';
+import { EXAMPLE_REVIEWS } from './lib/example-reviews.ts';
+import { liveFacts, liveGoogleAds, liveReviewers } from './lib/live-facts.ts';
 import { liveTexts } from './lib/live-texts.ts';
-import { buildCopy, copyProject, overrideSite, run } from './lib/project-copy.ts';
+import { buildCopy, copyProject, overrideSite, replaceIn, run } from './lib/project-copy.ts';
 
 const dir = join(tmpdir(), 'bemedics-live');
 await copyProject(dir);
@@ -24,6 +25,16 @@ await overrideSite(dir, {
   confirmed: true,
   settings: { showBeforeAfter: false, googleAds: liveGoogleAds },
 });
+
+// What the owner does with the example reviews: real, consented ones take their place (src/content/patient-reviews.ts).
+for (const [index, example] of EXAMPLE_REVIEWS.entries()) {
+  const real = liveReviewers[index % liveReviewers.length];
+  await replaceIn(
+    join(dir, 'src/content/patient-reviews.ts'),
+    new RegExp(`name: '${example.name}',(\\s*)city: '${example.city}'`),
+    `name: '${real?.name}',$1city: '${real?.city}'`,
+  );
+}
 
 // What the owner does to publish edited headlines: Exportieren in the browser, then npm run texts:apply with the file.
 const textsFile = join(dir, 'bemedics-texte.json');

@@ -1,8 +1,10 @@
-// `npm run texts:apply -- FILE`: publishes the texts the owner exported from edit mode (Exportieren) as the site's own
-// defaults. The file is checked strictly with the validator the browser uses (src/edit-mode/texts-file.ts): one unknown
-// key, invalid value or text that looks like markup refuses the whole file and nothing is written. Otherwise each text
-// replaces the `text` of its EditableText in src/content, the changed files are formatted, and old → new is printed.
-// A second run with the same file changes nothing. Works on the project in the current directory.
+// `npm run texts:apply -- FILE [--accept-risk]`: publishes the texts the owner exported from edit mode (Exportieren) as
+// the site's own defaults. The file is checked strictly with the validator the browser uses (src/edit-mode/texts-file.ts):
+// one unknown key, invalid value or text that looks like markup refuses the whole file and nothing is written. A text
+// that breaks one of the site's wording rules (src/lib/claim-audit.ts) refuses the file too, naming the word and the
+// rule, unless the owner adds --accept-risk, which the output then names. Otherwise each text replaces the `text` of its
+// EditableText in src/content, the changed files are formatted, and old → new is printed. A second run with the same
+// file changes nothing. Works on the project in the current directory.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -25,8 +27,12 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const path = process.argv[2];
-if (!path) fail('Aufruf: npm run texts:apply -- bemedics-texte-JJJJ-MM-TT.json');
+/** The owner's explicit choice to publish a headline that breaks a wording rule, after checking it. */
+const ACCEPT_RISK = '--accept-risk';
+const args = process.argv.slice(2);
+const acceptRisk = args.includes(ACCEPT_RISK);
+const path = args.find((arg) => arg !== ACCEPT_RISK);
+if (!path) fail(`Aufruf: npm run texts:apply -- bemedics-texte-JJJJ-MM-TT.json [${ACCEPT_RISK}]`);
 
 let raw: string;
 try {
@@ -69,6 +75,26 @@ if (changes.length === 0) {
   process.exit(0);
 }
 
+// The wording rules the site's own copy keeps (src/lib/claim-audit.ts): a headline that breaks one is the owner's to
+// publish, but only on purpose: without --accept-risk nothing is written.
+const places = auditPlaces(site);
+const guarantee = guaranteeWording(site);
+const warnings = changes.flatMap(({ source, text }) =>
+  auditWording(text, places, { guarantee }).map(
+    (finding) => `  ${source.key}: „${finding.word}“ – ${wordingRules[finding.rule]}`,
+  ),
+);
+if (warnings.length > 0 && !acceptRisk) {
+  fail(
+    [
+      `${path}: nicht übernommen, nichts wurde geschrieben. Rechtlich heikel:`,
+      ...warnings,
+      '',
+      `Ändern Sie den Text im Bearbeiten-Modus und exportieren Sie erneut – oder, wenn Ihre Kanzlei den Text geprüft hat: npm run texts:apply -- ${path} ${ACCEPT_RISK}`,
+    ].join('\n'),
+  );
+}
+
 // Replace from the end of each file, so earlier offsets stay valid.
 const files = [...new Set(changes.map(({ source }) => source.file))];
 for (const file of files) {
@@ -92,21 +118,12 @@ if (changes.some(({ source, text }) => result.texts[source.key] !== text)) {
   console.log('\nZahlenbereiche stehen mit Halbgeviertstrich (2–3 statt 2-3), wie überall auf der Website.');
 }
 
-// The wording rules the site's own copy keeps (src/lib/claim-audit.ts): a headline that breaks one is published all the
-// same, since the words are the owner's, but he hears which word and why before he deploys.
-const places = auditPlaces(site);
-const guarantee = guaranteeWording(site);
-const warnings = changes.flatMap(({ source, text }) =>
-  auditWording(text, places, { guarantee }).map(
-    (finding) => `  ${source.key}: „${finding.word}“ – ${wordingRules[finding.rule]}`,
-  ),
-);
 if (warnings.length > 0) {
   console.log(
     print(
       [
         '',
-        'Achtung, rechtlich heikel (veröffentlicht wird trotzdem; bitte prüfen, ggf. mit Ihrer Kanzlei):',
+        `Veröffentlicht trotz rechtlich heikler Wörter, weil ${ACCEPT_RISK} angegeben ist (bitte mit Ihrer Kanzlei prüfen):`,
         ...warnings,
       ].join('\n'),
     ),

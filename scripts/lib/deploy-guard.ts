@@ -1,6 +1,9 @@
-// The check before `wrangler deploy`: publishing waits until no business fact in src/site.ts is a placeholder and a
-// legal review is on record; it always lists the known legal risks that are switched on (scripts/lib/legal-risks.ts).
-import type { GoogleAds, OpenFact } from '../../src/site.ts';
+// The check before `wrangler deploy`: publishing waits until no business fact in src/site.ts is a placeholder, a legal
+// review is on record, a before/after picture that is shown has that review's explicit approval, no shipped example
+// review is shown and "no data protection officer" has its reason; it always lists the known legal risks that are
+// switched on, each with the decision it needs (scripts/lib/legal-risks.ts).
+import type { DataProtectionOfficer, GoogleAds, OpenFact } from '../../src/site.ts';
+import { examplesLeft, type ReviewAuthor } from './example-reviews.ts';
 import type { LegalRisk } from './legal-risks.ts';
 
 export interface GuardResult {
@@ -13,8 +16,14 @@ export interface GuardResult {
 export interface GuardInput {
   readonly openFacts: readonly OpenFact[];
   readonly risks: readonly LegalRisk[];
-  /** src/site.ts `legalReview`: who checked the texts, and when (TT.MM.JJJJ). */
-  readonly review: { readonly by: string; readonly date: string };
+  /** src/site.ts `legalReview`: who checked the texts, and when (TT.MM.JJJJ); whether it approved the before/after picture. */
+  readonly review: { readonly by: string; readonly date: string; readonly beforeAfterApproved?: boolean };
+  /** src/site.ts `settings.showBeforeAfter`. */
+  readonly showBeforeAfter?: boolean;
+  /** The reviews the page shows (src/content/patient-reviews.ts); none while `settings.showTestimonials` is off. */
+  readonly reviews?: readonly ReviewAuthor[];
+  /** src/site.ts `privacy.dataProtectionOfficer`. */
+  readonly dataProtectionOfficer?: DataProtectionOfficer;
   /** src/site.ts `settings.googleAds`: null (off), or the tag and its conversion labels. */
   readonly googleAds?: GoogleAds | null;
 }
@@ -54,12 +63,37 @@ function reviewProblem(review: GuardInput['review'], today: Date): string | null
   return null;
 }
 
-export function deployGuard({ openFacts, risks, review, googleAds }: GuardInput, today = new Date()): GuardResult {
+/** What a shown before/after picture, the reviews and the data protection officer still lack; one line each. */
+function decisionProblems(input: GuardInput): string[] {
+  const problems: string[] = [];
+  if (input.showBeforeAfter && !input.review.beforeAfterApproved) {
+    problems.push(
+      'Vorher-nachher-Bild: Es ist eingeschaltet, aber die rechtliche Prüfung hat es nicht ausdrücklich freigegeben (§ 11 Abs. 1 S. 3 Nr. 1 HWG). Schalten Sie settings.showBeforeAfter ab oder tragen Sie nach der Freigabe legalReview.beforeAfterApproved: true in src/site.ts ein.',
+    );
+  }
+  const examples = examplesLeft(input.reviews ?? []);
+  if (examples.length > 0) {
+    problems.push(
+      `Patientenstimmen: Die Beispiele ${examples.join(', ')} stehen noch in src/content/patient-reviews.ts. Ersetzen Sie sie durch echte, freigegebene Stimmen (§ 5b Abs. 3 UWG) oder schalten Sie settings.showTestimonials ab.`,
+    );
+  }
+  const officer = input.dataProtectionOfficer;
+  if (officer !== undefined && typeof officer !== 'string' && !officer.noneBecause.trim()) {
+    problems.push(
+      'Datenschutzbeauftragte(r): „keiner“ ohne Grund. Tragen Sie in privacy.dataProtectionOfficer (src/site.ts) ein, warum keiner benannt werden muss (Art. 37 Abs. 1 lit. c DSGVO), oder benennen Sie eine Person.',
+    );
+  }
+  return problems;
+}
+
+export function deployGuard(input: GuardInput, today = new Date()): GuardResult {
+  const { openFacts, risks, review, googleAds } = input;
   const riskLines = risks.length
     ? [
         `Bekannte rechtliche Risiken, die eingeschaltet sind (${risks.length}; Erklärung und sicherere Alternative in docs/vor-dem-livegang.md):`,
         ...risks.map(
-          (risk) => `  - ${risk.what}\n    Rechtsgrundlage: ${risk.basis}\n    Eingestellt in: ${risk.where}`,
+          (risk) =>
+            `  - ${risk.what}\n    Rechtsgrundlage: ${risk.basis}\n    Zu entscheiden: ${risk.decision}\n    Eingestellt in: ${risk.where}`,
         ),
       ]
     : ['Keine der bekannten rechtlichen Risiken ist eingeschaltet.'];
@@ -70,8 +104,10 @@ export function deployGuard({ openFacts, risks, review, googleAds }: GuardInput,
 
   const ads = googleAdsProblem(googleAds);
   const adsLines = ads ? ['', `Google Ads: ${ads} (settings.googleAds in src/site.ts)`] : [];
+  const decisions = decisionProblems(input);
+  const decisionLines = decisions.length ? ['', ...decisions] : [];
 
-  if (openFacts.length === 0 && !problem && !ads) {
+  if (openFacts.length === 0 && !problem && !ads && decisions.length === 0) {
     return { ok: true, report: ['Keine Platzhalter mehr in src/site.ts.', reviewLine, '', ...riskLines].join('\n') };
   }
   return {
@@ -84,6 +120,7 @@ export function deployGuard({ openFacts, risks, review, googleAds }: GuardInput,
       '',
       reviewLine,
       ...adsLines,
+      ...decisionLines,
       '',
       ...riskLines,
       '',

@@ -1,12 +1,19 @@
-// The known legal risks that follow from the spec's own claims (docs/vor-dem-livegang.md). Each is on or off according to the settings
-// and facts in src/site.ts; `npm run deploy` lists those that are on, with their legal basis and where they are set,
-// so that the owner accepts them knowingly. docs/vor-dem-livegang.md explains each one and the safer alternative.
+// The known legal risks that follow from the spec's own claims and from what only the owner can decide
+// (docs/vor-dem-livegang.md). Each is on or off according to the settings and facts in src/site.ts; `npm run deploy` and
+// `npm run placeholders` list those that are on, each with its legal basis, the decision it needs and where that decision
+// is recorded, so that the owner and his lawyer decide knowingly. docs/vor-dem-livegang.md explains each one.
+
 /** The parts of src/site.ts that switch a risk on or off. */
 export interface RiskFacts {
   readonly settings: { readonly showBeforeAfter: boolean; readonly showTestimonials: boolean };
   /** The lower bound of the guaranteed take rate, in percent; 0 when no rate is guaranteed. */
   readonly guaranteedTakeRate: number;
-  readonly clinics: readonly { readonly city: string; readonly packageIncludesTravel: boolean }[];
+  readonly clinics: readonly {
+    readonly city: string;
+    readonly packageIncludesTravel: boolean;
+    /** Where the doctors practise: a package price in Germany meets the GOÄ. */
+    readonly address: { readonly countryCode: string };
+  }[];
   readonly terms: { readonly depositPercent: number; readonly cancellationFee: number };
 }
 
@@ -15,7 +22,9 @@ export interface LegalRisk {
   readonly what: string;
   /** The provisions it may break. */
   readonly basis: string;
-  /** Where it is switched or worded. */
+  /** What the owner (with his lawyer) has to decide. */
+  readonly decision: string;
+  /** Where it is switched, worded or recorded. */
   readonly where: string;
 }
 
@@ -25,27 +34,47 @@ const PACKAGE_DEPOSIT_LIMIT = 20;
 /** The risks that are switched on by `facts`, in the order of the checklist. */
 export function legalRisks(facts: RiskFacts): LegalRisk[] {
   const travelCities = facts.clinics.filter((clinic) => clinic.packageIncludesTravel).map((clinic) => clinic.city);
+  const germanCities = facts.clinics
+    .filter((clinic) => clinic.address.countryCode === 'DE')
+    .map((clinic) => clinic.city);
   const packageTour = travelCities.length > 0;
   const deposit = facts.terms.depositPercent;
+  const guaranteed = facts.guaranteedTakeRate > 0;
   const risks: (LegalRisk | false)[] = [
     facts.settings.showBeforeAfter && {
       what: 'Vorher-nachher-Bild einer Haartransplantation (auch als Zeichnung)',
-      basis: '§ 11 Abs. 1 S. 3 Nr. 1 HWG',
-      where: 'settings.showBeforeAfter in src/site.ts',
+      basis:
+        '§ 11 Abs. 1 S. 3 Nr. 1 HWG (BGH, Urteil vom 31. Juli 2025, I ZR 170/24; OLG Koblenz, 9 U 1097/23: auch Zeichnungen)',
+      decision:
+        'Bild abschalten oder die Kanzlei gibt es ausdrücklich frei; ohne Freigabe verweigert `npm run deploy` die Veröffentlichung',
+      where: 'settings.showBeforeAfter und legalReview.beforeAfterApproved in src/site.ts',
     },
-    facts.guaranteedTakeRate > 0 && {
+    guaranteed && {
       what: `Garantierte Anwuchsrate von mindestens ${facts.guaranteedTakeRate} Prozent`,
       basis: '§ 3 S. 2 Nr. 2 a HWG (Versprechen eines sicheren Erfolgs)',
+      decision:
+        'Garantie so bewerben oder nur im Vertrag zusagen und auf der Seite eine belegbare Erfahrungszahl nennen',
       where: 'brand.graftTakeRate in src/site.ts; Texte in src/content/claims.ts und AGB § 5 Abs. 4',
     },
-    facts.guaranteedTakeRate > 0 && {
+    guaranteed && {
+      what: `Die Garantiezahl steht als Blickfang („Anwuchsrate … garantiert*“ bei den Vertrauenspunkten), ihre Bedingungen erst in der Fußnote`,
+      basis:
+        '§ 3 HWG, § 5 UWG (Blickfang: BGH, I ZR 129/13 „Schlafzimmer komplett“; I ZR 260/14 „All Net Flat“ – der Sternchenhinweis muss den Irrtum ausräumen)',
+      decision: 'Kurzform mit Sternchen behalten oder die Bedingung in den Blickfang selbst holen',
+      where: 'takeRateLabel in src/content/claims.ts; Vertrauenspunkte in src/content/hero.ts',
+    },
+    guaranteed && {
       what: 'Die Anwuchsgarantie muss sagen, was Patienten bei einer verfehlten Rate erhalten, wie und wann gemessen wird und wie sie geltend gemacht wird – und das muss sich im Alltag erfüllen lassen',
       basis: '§ 443 BGB (Garantie), § 307 Abs. 1 S. 2 BGB (Transparenzgebot), § 305c Abs. 2 BGB',
+      decision: 'eine Leistung, Messung und Frist zusagen, die Sie sicher einhalten',
       where: 'guarantee in src/site.ts; AGB § 5 Abs. 4',
     },
     packageTour && {
-      what: `Flug und Hotel zu einem Gesamtpreis (${travelCities.join(', ')}): eine Pauschalreise`,
-      basis: '§ 651a BGB (Pflichten eines Reiseveranstalters)',
+      what: `Flug und Hotel zu einem Gesamtpreis (${travelCities.join(', ')}): eine Pauschalreise – mit den Pflichten eines Reiseveranstalters, auch für einen Vermittler in Deutschland, wenn der Veranstalter außerhalb des EWR sitzt`,
+      basis:
+        '§§ 651a, 651d (Formblatt), 651r (Insolvenzsicherung), 651v Abs. 3 BGB (Vermittler eines Veranstalters außerhalb des EWR), § 147b GewO',
+      decision:
+        'die Pflichten eines Reiseveranstalters erfüllen (Formblatt, Sicherungsschein) oder Flug und Hotel nur über ein Reisebüro vermitteln lassen, das selbst Veranstalter ist',
       where: 'packageIncludesTravel in clinics, src/site.ts',
     },
     packageTour &&
@@ -57,19 +86,66 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         }`,
         basis:
           '§ 651t BGB (Zahlungen nur gegen Sicherungsschein); § 307 BGB (BGH, Urteil vom 9. Dezember 2014, X ZR 85/12: Anzahlung in der Regel höchstens 20 %)',
+        decision: `Sicherungsschein übergeben und die Anzahlung auf höchstens ${PACKAGE_DEPOSIT_LIMIT} % senken, oder keine Reiseleistungen verkaufen`,
         where: 'terms.depositPercent in src/site.ts; AGB § 7 Abs. 1',
       },
     facts.terms.cancellationFee > 0 && {
-      what: `Pauschale Stornogebühr von ${facts.terms.cancellationFee} EUR, unabhängig vom Zeitpunkt der Stornierung, neben dem Recht, die Einwilligung in den Eingriff jederzeit zu widerrufen (die AGB nehmen den Widerruf nach der ärztlichen Aufklärung und eine ärztliche Gegenanzeige aus, nicht jede andere Absage)`,
+      what: `Pauschale Stornogebühr von ${facts.terms.cancellationFee} EUR, unabhängig vom Zeitpunkt der Stornierung, neben dem Recht, die Einwilligung in den Eingriff jederzeit zu widerrufen (die AGB nehmen den Widerruf nach der ärztlichen Aufklärung, eine ärztliche Gegenanzeige und den Rücktritt wegen zusätzlich nötiger Grafts aus, nicht jede andere Absage)`,
       basis: `§ 309 Nr. 5 und § 308 Nr. 7 BGB (Pauschalen in AGB); §§ 627, 630d Abs. 3 BGB (Behandlungsvertrag jederzeit kündbar, Einwilligung jederzeit widerruflich)${
-        packageTour ? '; § 651h BGB (Rücktritt von der Pauschalreise: nur eine angemessene Entschädigung)' : ''
+        packageTour
+          ? '; § 651h BGB (Rücktritt von der Pauschalreise: nur eine angemessene, nach dem Zeitpunkt gestaffelte Entschädigung)'
+          : ''
       }`,
+      decision:
+        'pauschal behalten oder nach dem Zeitpunkt der Absage staffeln, mit Beträgen, die dem tatsächlichen Aufwand entsprechen',
       where: 'terms.cancellationFee in src/site.ts; AGB § 8 Abs. 2',
+    },
+    germanCities.length > 0 && {
+      what: `Paketpreis „ab“ für eine ärztliche Behandlung in Deutschland (${germanCities.join(', ')}), mit Anzahlung vor der Behandlung`,
+      basis:
+        'GOÄ (§§ 1, 2, 12: ärztliche Leistungen nur nach der Gebührenordnung, Abweichung nur durch schriftliche Vereinbarung vor der Behandlung; BGH, III ZR 223/05, III ZR 38/23: kein Pauschalhonorar, kein Vorschuss auf ärztliche Leistungen)',
+      decision:
+        'ob der Ab-Preis und die Anzahlung für Willich so bleiben dürfen oder wie die Rechnung nach der GOÄ aussieht',
+      where: 'priceFrom der Kliniken und terms.depositPercent in src/site.ts; AGB §§ 6 und 7',
+    },
+    {
+      what: 'Verträge per E-Mail, Telefon oder WhatsApp sind Fernabsatzverträge: gilt die Ausnahme für Behandlungsverträge auch für einen kosmetischen Eingriff? Sonst fehlt die Widerrufsbelehrung',
+      basis:
+        '§ 312 Abs. 2 Nr. 7 BGB; sonst §§ 312c, 312g, 356, 357a BGB und Art. 246a EGBGB (Widerrufsrecht, Belehrung, Muster-Widerrufsformular)',
+      decision:
+        'Ausnahme festhalten oder eine Widerrufsbelehrung und das Muster-Widerrufsformular in die AGB aufnehmen',
+      where: 'AGB (src/content/legal/agb.ts)',
+    },
+    {
+      what: 'Gesundheitsdaten als Kerntätigkeit: ein Datenschutzbeauftragter, und ob das Team in Deutschland die Gesellschaft in Istanbul in der EU niederlässt',
+      basis:
+        'Art. 37 Abs. 1 lit. c DSGVO (Benennungspflicht); Art. 3 Abs. 1 und Art. 27 DSGVO (Niederlassung oder Vertreter)',
+      decision:
+        'einen Datenschutzbeauftragten benennen oder festhalten, warum keiner nötig ist; Niederlassung oder Vertreter nach Art. 27 bestätigen',
+      where: 'privacy.dataProtectionOfficer und operator.willichOperator in src/site.ts',
+    },
+    {
+      what: 'Jede Anfrage, auch eine für Willich, erreicht die Gesellschaft in Istanbul (Türkei, ohne Angemessenheitsbeschluss) unter einer einzigen Pflicht-Einwilligung; und welches WhatsApp-Produkt die Chats trägt (die Business App lädt das Adressbuch hoch, die Business Platform kann als Auftragsverarbeitung laufen)',
+      basis:
+        'Art. 7 Abs. 4 DSGVO (Kopplungsverbot), Art. 49 DSGVO (nur gelegentliche Übermittlungen; EDSA-Leitlinien 2/2018), Art. 28 DSGVO',
+      decision:
+        'Anfragen für Willich ohne Übermittlung nach Istanbul bearbeiten oder die Übermittlung auf Standardvertragsklauseln stützen; WhatsApp-Produkt wählen',
+      where:
+        'operator.willichOperator und privacy.whatsappProduct in src/site.ts; Einwilligung in src/content/contact.ts',
+    },
+    {
+      what: '„PRP- und Zelltherapie“ als benannte Behandlungen im Paket',
+      basis:
+        '§ 4 Abs. 2 AMG (Eigenblutprodukte wie PRP sind Arzneimittel), § 3 HWG (jede Wirkungsaussage braucht einen Beleg), § 3a HWG (nicht zugelassene Zellprodukte)',
+      decision:
+        'Verfahren, Zulassung oder Herstellungserlaubnis belegen oder die Behandlungen aus Paket und Texten nehmen',
+      where: 'treatments.cellTherapy in src/site.ts; Paketliste in src/content/services.ts und package-terms.ts',
     },
     facts.settings.showTestimonials && {
       what: 'Patientenstimmen mit Sternebewertung',
       basis: '§ 5b Abs. 3 UWG und Anhang zu § 3 Abs. 3 UWG Nr. 23b und 23c (Prüfung von Bewertungen)',
-      where: 'settings.showTestimonials und reviews in src/site.ts; Texte in src/content/testimonials.ts',
+      decision: 'nur echte, freigegebene Stimmen zeigen und wahrheitsgemäß sagen, wie sie geprüft werden',
+      where: 'settings.showTestimonials und reviews in src/site.ts; Stimmen in src/content/patient-reviews.ts',
     },
   ];
   return risks.filter((risk): risk is LegalRisk => risk !== false);

@@ -1,21 +1,27 @@
 // Realistic stand-ins for every business fact of src/site.ts, used only to test the site as it will be once the owner
 // has filled in the real ones (scripts/test-live.ts). They are made up, are never published, and belong to no one.
 // Add one here when site.ts gets a new placeholder: the live test names any label it cannot fill.
-// `null` stands where the owner may write null (no VAT ID, no data protection officer needed): the live copy then tests
-// that side, the default copy the other.
-export const liveFacts: Readonly<Record<string, string | null>> = {
+// `null` or an object stands where the owner may write one (no VAT ID; no data protection officer, with the reason): the
+// live copy then tests that side, the default copy the other.
+import type { FactValue } from '../../src/site.ts';
+
+export const liveFacts: Readonly<Record<string, FactValue>> = {
   'Straße und Hausnummer der Klinik in Istanbul': 'Halaskargazi Caddesi 112',
   'Postleitzahl der Klinik in Istanbul': '34371',
   'WhatsApp-Nummer für Istanbul (nur Ziffern, mit Ländervorwahl 90)': '905321234567',
   'Istanbul: Grafts im Ab-Preis (z. B. 3.000 Grafts)': '3.000 Grafts',
   'Istanbul: Preis weiterer Grafts (z. B. je 500 Grafts 250 EUR)': 'je weitere 500 Grafts 250 EUR',
   'Istanbul: Tage vor Ort (z. B. 3 Tage)': '3 Tage, davon 1 Behandlungstag',
+  'Istanbul: Umsatzsteuer im Ab-Preis (wie sie neben dem Preis steht, z. B. „inkl. 20 % KDV“)': 'inkl. 10 % KDV',
+  'Istanbul: Zahlung des Flugs (an wen und wann, z. B. „mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist“)':
+    'mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist',
   'Istanbul: Abflughäfen (z. B. Düsseldorf, Köln/Bonn)': 'Düsseldorf, Köln/Bonn oder Frankfurt',
   'Istanbul: Hotelnächte und Kategorie (z. B. 2 Nächte, 4 Sterne)': '2 Nächte im 4-Sterne-Hotel mit Frühstück',
   'Straße und Hausnummer des Standorts Willich': 'Bahnstraße 14',
   'Willich: Grafts im Ab-Preis (z. B. 2.000 Grafts)': '2.000 Grafts',
   'Willich: Preis weiterer Grafts (z. B. je 500 Grafts 400 EUR)': 'je weitere 500 Grafts 400 EUR',
   'Willich: Tage vor Ort (z. B. 1 Behandlungstag)': '1 Behandlungstag und 1 Kontrolltermin',
+  'Willich: Umsatzsteuer im Ab-Preis (wie sie neben dem Preis steht, z. B. „inkl. 19 % USt.“)': 'inkl. 19 % USt.',
   'Anwuchsgarantie: was Patientinnen und Patienten erhalten, wenn weniger Grafts anwachsen als zugesagt (z. B. eine kostenlose Nachbehandlung, die die fehlenden Grafts ersetzt)':
     'eine kostenlose Nachbehandlung am selben Standort, die die fehlenden Grafts ersetzt',
   'Anwuchsgarantie: wie und wann die Anwuchsrate gemessen wird (z. B. 12 Monate nach dem Eingriff, durch Zählung im behandelten Bereich bei einer Kontrolluntersuchung, mit Fotos)':
@@ -60,12 +66,23 @@ export const liveFacts: Readonly<Record<string, string | null>> = {
     'Ärztekammer Nordrhein, Tersteegenstraße 9, 40474 Düsseldorf',
   'Willich: Aufsichtsbehörde des Standorts (z. B. Kreis Viersen, Gesundheitsamt, mit Anschrift)':
     'Kreis Viersen, Gesundheitsamt, Rathausmarkt 3, 41747 Viersen',
-  'Datenschutzbeauftragte(r): Name und Kontakt (null, wenn keiner benannt werden muss)': null,
+  'Istanbul: Berufshaftpflichtversicherung (Versicherer mit Anschrift und räumlichem Geltungsbereich, z. B. „… Sigorta A.Ş., Istanbul; gilt in der Türkei“)':
+    'Beispiel Sigorta A.Ş., Büyükdere Caddesi 1, 34394 Şişli/İstanbul; gilt für Behandlungen in der Türkei',
+  'Willich: Berufshaftpflichtversicherung (Versicherer mit Anschrift und räumlichem Geltungsbereich, z. B. „… Versicherung AG, Köln; gilt in Deutschland“)':
+    'Beispiel Versicherung AG, Ringstraße 5, 50667 Köln; gilt für Behandlungen in Deutschland',
+  'WhatsApp-Produkt für die Chats (z. B. „die WhatsApp Business Platform (Cloud API), mit Auftragsverarbeitungsvertrag“ oder „die WhatsApp Business App“)':
+    'die WhatsApp Business Platform (Cloud API) von Meta, mit einem Vertrag über die Auftragsverarbeitung',
+  'wer die Grafts anhand der Fotos schätzt (z. B. „eine Ärztin oder ein Arzt unseres Teams“)':
+    'eine Ärztin oder ein Arzt unseres Teams',
+  'Datenschutzbeauftragte(r): Name und Kontakt (oder { noneBecause: „Grund, warum keiner benannt werden muss“ })': {
+    noneBecause:
+      'Die Kanzlei hat geprüft, dass Gesundheitsdaten hier nicht umfangreich im Sinne von Art. 37 Abs. 1 lit. c DSGVO verarbeitet werden (Vermerk vom 20.11.2026).',
+  },
   'Anbieter unseres E-Mail-Postfachs (Firma, Sitz)': 'Beispiel Mail GmbH, Köln',
   'Anbieter unseres Telefonanschlusses (Firma, Sitz)': 'Beispiel Telefon AG, Düsseldorf',
   'Weitere Empfänger von Patientendaten, z. B. Reisebüro, Fluggesellschaft, Hotel, Transferdienst (oder „keine“)':
     'das gebuchte Hotel und der Transferdienst in Istanbul (Name, Anreisetag)',
-  'Was die „Zelltherapie“ im Paket genau ist: Name des Verfahrens und was dabei geschieht, in einem Satz':
+  'Was die „Zelltherapie“ im Paket ist (Name des Verfahrens und was dabei geschieht, in einem Satz)':
     'Eine Behandlung mit aufbereitetem Eigengewebe, die nach der Transplantation in die Kopfhaut gegeben wird.',
   'Rechtliche Prüfung der Texte: wer (Name, Kanzlei)': 'Beispielkanzlei für Medizinrecht, Dr. Eva Beispiel',
   'Rechtliche Prüfung der Texte: wann (TT.MM.JJJJ)': '20.11.2026',
@@ -77,3 +94,10 @@ export const liveFacts: Readonly<Record<string, string | null>> = {
  * label, and no mail label, so the live copy also tests that a kind left out reports nothing.
  */
 export const liveGoogleAds = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efGhI', phone: 'TeL-0123xyz' } };
+
+/** The people of the owner's real reviews, in place of the shipped examples (made up, like everything here). */
+export const liveReviewers = [
+  { name: 'Jonas W.', city: 'Krefeld' },
+  { name: 'Tobias R.', city: 'Mönchengladbach' },
+  { name: 'Emre Y.', city: 'Neuss' },
+];

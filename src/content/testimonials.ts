@@ -1,19 +1,10 @@
-// Copy of the patient testimonials and the before/after image.
-// The three texts are examples: replace them with real, consented reviews before going live (site.ts `reviews`).
+// Copy of the patient testimonials section: heading, the reviews (patient-reviews.ts) and the before/after image.
 // The before/after picture: a file in src/assets/images. To show a photograph, put it there and change this file name.
 // Two photos instead of one composed picture (shown side by side, labelled): see `BeforeAfterPair` below.
 import beforeAfterPicture from '../assets/images/before-after.svg?picture';
 import type { PictureContent } from '../lib/pictures.ts';
 import { type SiteFacts, site } from '../site.ts';
-
-export interface Testimonial {
-  /** First name and initial, e.g. 'Markus T.' */
-  readonly name: string;
-  readonly city: string;
-  /** Stars out of five. */
-  readonly rating: 1 | 2 | 3 | 4 | 5;
-  readonly text: string;
-}
+import { patientReviews, type Testimonial } from './patient-reviews.ts';
 
 export interface TestimonialsContent {
   readonly title: string;
@@ -52,26 +43,7 @@ export function testimonialsFor(facts: SiteFacts): TestimonialsContent {
     subtitle: facts.reviews.realTestimonials
       ? 'Echte Erfahrungen von Menschen, die den Schritt gewagt haben.'
       : 'Beispieltexte: Hier stehen bald echte, freigegebene Erfahrungen unserer Patientinnen und Patienten.',
-    items: [
-      {
-        name: 'Markus T.',
-        city: 'Köln',
-        rating: 5,
-        text: 'Meine Behandlung in Istanbul lief von der ersten WhatsApp-Nachricht bis zur letzten Nachsorge reibungslos. Ich hatte jederzeit einen Ansprechpartner auf Deutsch und wusste immer, was als Nächstes kommt.',
-      },
-      {
-        name: 'Stefan K.',
-        city: 'Hamburg',
-        rating: 5,
-        text: 'Nach knapp zwei Wochen waren die Krusten weg und ich konnte wieder ins Büro. Heute, ein Jahr später, bin ich mit meinem Haaransatz rundum zufrieden.',
-      },
-      {
-        name: 'Deniz A.',
-        city: 'Düsseldorf',
-        rating: 5,
-        text: 'Ich habe mich für Willich entschieden, weil ich nicht fliegen wollte. Die Beratung war ehrlich, der Preis aus dem Angebot hat gestimmt und die Nachsorge war hervorragend.',
-      },
-    ],
+    items: patientReviews,
     verificationNote: facts.reviews.verificationNote,
     ratingLabel: (rating) => `${rating} von 5 Sternen`,
     reviewsLabel: 'Patientenstimmen',

@@ -2,12 +2,8 @@
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/ui/Section.tsx';
-import {
-  type BeforeAfterContent,
-  isPair,
-  type Testimonial,
-  type TestimonialsContent,
-} from '../content/testimonials.ts';
+import type { Testimonial } from '../content/patient-reviews.ts';
+import { type BeforeAfterContent, isPair, type TestimonialsContent } from '../content/testimonials.ts';
 
 function Stars({ rating, label }: { readonly rating: number; readonly label: string }) {
   return (

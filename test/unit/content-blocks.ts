@@ -1,6 +1,6 @@
 // The copy of the landing page and the legal pages as the blocks a reader sees together (a paragraph, a list item, a
 // price card), built from content objects: what the wording rules read in the unit layer. Texts the owner edits
-// (EditableText) are left out: `npm run texts:apply` checks those, and warns instead of failing.
+// (EditableText) are left out: `npm run texts:apply` checks those and refuses a risky one unless the owner accepts it.
 import type { LandingContent } from '../../src/content/landing.ts';
 import { isPair } from '../../src/content/testimonials.ts';
 import type { Block, LegalDocument, Paragraph } from '../../src/content/types.ts';

@@ -1,17 +1,26 @@
-// The deploy guard on both sides: it refuses while a fact is open or no legal review is recorded, lets the site go once
-// both are done, and always names the legal risks that are switched on; whatever src/site.ts says today (the live copy
-// in .ci/run runs these tests with every fact filled and a review recorded).
+// The deploy guard on both sides: it refuses while a fact is open, no legal review is recorded or a decision the law asks
+// of the owner is missing, lets the site go once all are done, and always names the legal risks that are switched on
+// with the decision each needs; whatever src/site.ts says today (the live copy in .ci/run runs these tests with every
+// fact filled, real reviews and a review recorded).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deployGuard, type GuardInput } from '../../scripts/lib/deploy-guard.ts';
+import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
 import { type LegalRisk, legalRisks, type RiskFacts } from '../../scripts/lib/legal-risks.ts';
-import { consentVersion } from '../../src/consent/choice.ts';
-import { brand, clinics, legalReview, openFacts, settings, terms } from '../../src/site.ts';
+import { consentVersion } from '../../src/consent/version.ts';
+import { consentText } from '../../src/content/consent.ts';
+import { patientReviews } from '../../src/content/patient-reviews.ts';
+import { brand, clinics, legalReview, openFacts, privacy, settings, terms } from '../../src/site.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 const REVIEWED = { by: 'Kanzlei Muster, Dr. Eva Beispiel', date: '20.11.2026' };
-const RISK: LegalRisk = { what: 'Vorher-nachher-Bild', basis: '§ 11 HWG', where: 'settings.showBeforeAfter' };
+const RISK: LegalRisk = {
+  what: 'Vorher-nachher-Bild',
+  basis: '§ 11 HWG',
+  decision: 'abschalten oder freigeben',
+  where: 'settings.showBeforeAfter',
+};
 const done: GuardInput = { openFacts: [], risks: [RISK], review: REVIEWED };
 
 describe('the deploy guard', () => {
@@ -33,8 +42,41 @@ describe('the deploy guard', () => {
     expect(report).toContain('Keine Platzhalter mehr in src/site.ts.');
     expect(report).toContain('Rechtliche Prüfung: Kanzlei Muster, Dr. Eva Beispiel, 20.11.2026.');
     expect(report).toContain(
-      '  - Vorher-nachher-Bild\n    Rechtsgrundlage: § 11 HWG\n    Eingestellt in: settings.showBeforeAfter',
+      '  - Vorher-nachher-Bild\n    Rechtsgrundlage: § 11 HWG\n    Zu entscheiden: abschalten oder freigeben\n    Eingestellt in: settings.showBeforeAfter',
     );
+  });
+
+  it('refuses a before/after picture that is shown until the review approves it explicitly', () => {
+    const shown = deployGuard({ ...done, showBeforeAfter: true }, TODAY);
+    expect(shown.ok).toBe(false);
+    expect(shown.report).toContain('Vorher-nachher-Bild: Es ist eingeschaltet');
+    expect(shown.report).toContain('legalReview.beforeAfterApproved');
+    const approved = { ...done, showBeforeAfter: true, review: { ...REVIEWED, beforeAfterApproved: true } };
+    expect(deployGuard(approved, TODAY).ok).toBe(true);
+    expect(deployGuard({ ...done, showBeforeAfter: false }, TODAY).ok).toBe(true);
+  });
+
+  it('refuses while a shipped example review is shown, naming it, and accepts real ones', () => {
+    const [example] = EXAMPLE_REVIEWS;
+    if (!example) throw new Error('no example reviews');
+    const real = [{ name: 'Jonas W.', city: 'Krefeld' }];
+    const left = deployGuard({ ...done, reviews: [...real, example] }, TODAY);
+    expect(left.ok).toBe(false);
+    expect(left.report).toContain(`Die Beispiele ${example.name} (${example.city}) stehen noch`);
+    // The same first name in another city is another person.
+    expect(deployGuard({ ...done, reviews: [...real, { ...example, city: 'Krefeld' }] }, TODAY).ok).toBe(true);
+    expect(deployGuard({ ...done, reviews: [] }, TODAY).ok).toBe(true);
+  });
+
+  it.each([
+    [{ noneBecause: '' }, false],
+    [{ noneBecause: ' \t' }, false],
+    [{ noneBecause: 'Keine umfangreiche Verarbeitung, geprüft von der Kanzlei' }, true],
+    ['Dr. Datenschutz, dsb@example.org', true],
+  ])('accepts no data protection officer only with a reason: %o', (dataProtectionOfficer, ok) => {
+    const result = deployGuard({ ...done, dataProtectionOfficer }, TODAY);
+    expect(result.ok).toBe(ok);
+    if (!ok) expect(result.report).toContain('„keiner“ ohne Grund');
   });
 
   it('says so when no known risk is on', () => {
@@ -59,7 +101,11 @@ describe('the deploy guard', () => {
     expect(report).toContain('Vorher-nachher-Bild');
   });
 
-  const open = openFacts.length > 0;
+  const open =
+    openFacts.length > 0 ||
+    (settings.showBeforeAfter && !legalReview.beforeAfterApproved) ||
+    (settings.showTestimonials && examplesLeft(patientReviews).length > 0) ||
+    (typeof privacy.dataProtectionOfficer !== 'string' && !privacy.dataProtectionOfficer.noneBecause.trim());
   it(`as a command, ${open ? 'refuses now and lists every open fact' : 'passes now: nothing is open'} and names the risks that are on`, () => {
     const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], { encoding: 'utf8' });
     expect(result.status).toBe(open ? 1 : 0);
@@ -71,7 +117,10 @@ describe('the deploy guard', () => {
       clinics: Object.values(clinics),
       terms,
     });
-    for (const risk of risks) expect(output).toContain(risk.what);
+    for (const risk of risks) {
+      expect(output).toContain(risk.what);
+      expect(output).toContain(risk.decision);
+    }
     if (!open) expect(output).toContain(`Rechtliche Prüfung: ${legalReview.by}, ${legalReview.date}.`);
   });
 
@@ -86,45 +135,64 @@ describe('the known legal risks', () => {
     settings: { showBeforeAfter: true, showTestimonials: true },
     guaranteedTakeRate: 90,
     clinics: [
-      { city: 'Istanbul', packageIncludesTravel: true },
-      { city: 'Willich', packageIncludesTravel: false },
+      { city: 'Istanbul', packageIncludesTravel: true, address: { countryCode: 'TR' } },
+      { city: 'Willich', packageIncludesTravel: false, address: { countryCode: 'DE' } },
     ],
     terms: { depositPercent: 30, cancellationFee: 750 },
   };
   const allOff: RiskFacts = {
     settings: { showBeforeAfter: false, showTestimonials: false },
     guaranteedTakeRate: 0,
-    clinics: allOn.clinics.map((clinic) => ({ ...clinic, packageIncludesTravel: false })),
+    clinics: allOn.clinics.map((clinic) => ({
+      ...clinic,
+      packageIncludesTravel: false,
+      address: { countryCode: 'TR' },
+    })),
     terms: { depositPercent: 30, cancellationFee: 0 },
   };
+  /** The decisions no setting switches off: distance contracts, the officer, enquiries to Istanbul, PRP and cells. */
+  const always = ['§ 312 Abs. 2 Nr. 7 BGB', 'Art. 37 Abs. 1 lit. c DSGVO', 'Art. 7 Abs. 4 DSGVO', '§ 4 Abs. 2 AMG'];
 
-  it('are all named, each with its legal basis and where it is set, while the spec figures switch them on', () => {
+  it('are all named, each with its legal basis, the decision and where it is set, while the spec figures switch them on', () => {
     const risks = legalRisks(allOn);
     const basis = risks.map((risk) => risk.basis);
-    expect(basis).toHaveLength(7);
-    for (const [index, law] of [
+    const expected = [
       '§ 11 Abs. 1 S. 3 Nr. 1 HWG',
       '§ 3 S. 2 Nr. 2 a HWG',
+      'I ZR 129/13',
       '§ 443 BGB',
-      '§ 651a BGB',
+      '651v Abs. 3 BGB',
       '§ 651t BGB',
       '§ 309 Nr. 5',
+      'GOÄ',
+      ...always,
       '§ 5b Abs. 3 UWG',
-    ].entries()) {
-      expect(basis[index]).toContain(law);
+    ];
+    expect(basis).toHaveLength(expected.length);
+    for (const [index, law] of expected.entries()) expect(basis[index]).toContain(law);
+    for (const risk of risks) {
+      expect(risk.where).toMatch(/src\//);
+      expect(risk.decision.length).toBeGreaterThan(20);
     }
-    for (const risk of risks) expect(risk.where).toMatch(/src\/site\.ts/);
-    expect(risks[3]?.what).toContain('Istanbul');
+    expect(risks[4]?.what).toContain('Istanbul');
+    expect(risks[4]?.basis).toContain('§ 147b GewO');
     // A deposit above the 20 % courts allow on a package tour, and the Sicherungsschein.
-    expect(risks[4]?.what).toMatch(/30 %.*Sicherungsschein.*20 %/);
+    expect(risks[5]?.what).toMatch(/30 %.*Sicherungsschein.*20 %/);
     // The fee beside the right to withdraw consent, and the package tour's own rule on withdrawal.
-    expect(risks[5]?.what).toContain('750 EUR');
-    expect(risks[5]?.basis).toMatch(/§§ 627, 630d Abs\. 3 BGB.*§ 651h BGB/);
+    expect(risks[6]?.what).toContain('750 EUR');
+    expect(risks[6]?.basis).toMatch(/§§ 627, 630d Abs\. 3 BGB.*§ 651h BGB/);
+    // The GOÄ only where a clinic is in Germany.
+    expect(risks[7]?.what).toContain('Willich');
+    expect(risks[0]?.where).toContain('legalReview.beforeAfterApproved');
   });
 
-  it('are left out when switched off; a deposit is a risk only together with a package tour', () => {
-    expect(legalRisks(allOff)).toEqual([]);
-    expect(legalRisks({ ...allOff, settings: { showBeforeAfter: true, showTestimonials: false } })).toHaveLength(1);
+  it('are left out when switched off, but for the decisions no setting can take; a deposit is a risk only with a package tour', () => {
+    const left = legalRisks(allOff).map((risk) => risk.basis);
+    expect(left).toHaveLength(always.length);
+    for (const [index, law] of always.entries()) expect(left[index]).toContain(law);
+    expect(legalRisks({ ...allOff, settings: { showBeforeAfter: true, showTestimonials: false } })).toHaveLength(
+      always.length + 1,
+    );
   });
 
   it('name a deposit on a package tour up to 20 % for its Sicherungsschein only, and the fee without § 651h without one', () => {
@@ -174,12 +242,26 @@ describe('the consent version', () => {
         { ...base, labels: { whatsapp: 'b' } },
         { ...base, labels: { whatsapp: 'a', phone: 'p' } },
         { ...base, labels: { whatsapp: 'a', mail: 'p' } },
-      ].map(consentVersion),
+      ].map((googleAds) => consentVersion(googleAds)),
     );
     expect(versions.size).toBe(5);
     expect(consentVersion({ tagId: 'AW-1', labels: { phone: 'p', whatsapp: 'a' } })).toBe(
       consentVersion({ tagId: 'AW-1', labels: { whatsapp: 'a', phone: 'p' } }),
     );
+  });
+
+  it('changes with any word of the banner, so an answer to an older text asks again', () => {
+    const googleAds = { tagId: 'AW-1', labels: { whatsapp: 'a' } };
+    const today = consentVersion(googleAds);
+    expect(consentVersion(googleAds, consentText)).toBe(today);
+    const [first = '', ...rest] = consentText.body;
+    for (const changed of [
+      { ...consentText, heading: `${consentText.heading} ` },
+      { ...consentText, body: [first.replace('Google', 'Googel'), ...rest] },
+      { ...consentText, accept: 'Ja' },
+    ]) {
+      expect(consentVersion(googleAds, changed)).not.toBe(today);
+    }
   });
 });
 

@@ -1,0 +1,33 @@
+// The patient reviews the testimonials section shows. The three below are examples: replace them with real, consented
+// reviews before going live and confirm that in src/site.ts (`reviews`); `npm run deploy` refuses while one of the
+// examples is still here (scripts/lib/example-reviews.ts). Node reads this module (no pictures, no React).
+
+export interface Testimonial {
+  /** First name and initial, e.g. 'Markus T.' */
+  readonly name: string;
+  readonly city: string;
+  /** Stars out of five. */
+  readonly rating: 1 | 2 | 3 | 4 | 5;
+  readonly text: string;
+}
+
+export const patientReviews: readonly Testimonial[] = [
+  {
+    name: 'Markus T.',
+    city: 'Köln',
+    rating: 5,
+    text: 'Meine Behandlung in Istanbul lief von der ersten WhatsApp-Nachricht bis zur letzten Nachsorge reibungslos. Ich hatte jederzeit einen Ansprechpartner auf Deutsch und wusste immer, was als Nächstes kommt.',
+  },
+  {
+    name: 'Stefan K.',
+    city: 'Hamburg',
+    rating: 5,
+    text: 'Nach knapp zwei Wochen waren die Krusten weg und ich konnte wieder ins Büro. Heute, ein Jahr später, bin ich mit meinem Haaransatz rundum zufrieden.',
+  },
+  {
+    name: 'Deniz A.',
+    city: 'Düsseldorf',
+    rating: 5,
+    text: 'Ich habe mich für Willich entschieden, weil ich nicht fliegen wollte. Die Beratung war ehrlich, der Preis aus dem Angebot hat gestimmt und die Nachsorge war hervorragend.',
+  },
+];
