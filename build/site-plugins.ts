@@ -2,6 +2,7 @@
 // configurations (test/unit, test/worker): pictures (`?picture`), the icon sprite and the WhatsApp QR code. The
 // Cloudflare plugin, Tailwind and the client assets stay in vite.config.ts; the worker tests add their own runtime.
 import type { Plugin } from 'vite';
+import { consentVersion } from '../src/consent/version.ts';
 import { overridesFromEnvironment, settings } from '../src/site.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { pictures } from './pictures/plugin.ts';
@@ -29,6 +30,8 @@ export function siteDefines({ buildId, devServer }: SiteDefines): Record<string,
     // The Google Ads setting (src/site.ts, overrides included): the browser bundle leaves all consent and tag code out
     // while it is null.
     __GOOGLE_ADS__: JSON.stringify(settings.googleAds),
+    // What a stored answer must name to count (src/consent/version.ts); null while the setting is off.
+    __CONSENT_VERSION__: JSON.stringify(settings.googleAds ? consentVersion(settings.googleAds) : null),
     ...siteOverrides(),
   };
 }

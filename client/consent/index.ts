@@ -3,7 +3,7 @@
 // Nothing of Google's loads before "Akzeptieren". After it, gtag.js loads with Consent Mode signals, and each contact
 // click reports a conversion as a beacon beside the click: the link opens on the click itself, as without the setting,
 // so a blocked, slow or offline gtag costs the report, never the chat. No timer decides anything.
-import { CONSENT_KEY, consentVersion, type StoredChoice } from '../../src/consent/choice.ts';
+import { CONSENT_KEY, type StoredChoice } from '../../src/consent/choice.ts';
 import type { PageGlobals } from '../../src/lib/page-globals.ts';
 import type { GoogleAds } from '../../src/site.ts';
 
@@ -71,7 +71,9 @@ function grant(googleAds: GoogleAds): void {
   if (!loaded) {
     loaded = true;
     window.gtag('js', new Date());
-    window.gtag('config', googleAds.tagId);
+    // Conversions only, as the banner and the privacy policy say: no page views, no enhanced conversions (no name,
+    // e-mail address or phone number goes to Google).
+    window.gtag('config', googleAds.tagId, { send_page_view: false, allow_enhanced_conversions: false });
     const script = document.createElement('script');
     script.async = true;
     script.src = `${TAG_SCRIPT}?id=${encodeURIComponent(googleAds.tagId)}`;
@@ -100,10 +102,12 @@ function report(googleAds: GoogleAds, kind: keyof GoogleAds['labels']): void {
 
 /** settings.googleAds at build time (build/site-plugins.ts); this module is only in a bundle where it is set. */
 declare const __GOOGLE_ADS__: GoogleAds;
+/** The consent's version for that setting and the banner's text (src/consent/version.ts), computed by the build. */
+declare const __CONSENT_VERSION__: string;
 
 /** Wires the banner, the footer's settings button and the reports of calls and mails. */
 function startConsent(googleAds: GoogleAds): void {
-  const version = consentVersion(googleAds);
+  const version = __CONSENT_VERSION__;
   const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
   let granted = readChoice(version) === true;
   if (granted) grant(googleAds);

@@ -2,7 +2,8 @@
 // the loader of the client entry.
 import assets from 'virtual:client-assets';
 import type { ReactNode } from 'react';
-import { CONSENT_KEY, consentVersion } from '../consent/choice.ts';
+import { CONSENT_KEY } from '../consent/choice.ts';
+import { consentVersion } from '../consent/version.ts';
 import type { PageMeta } from '../content/pages.ts';
 import { restoreHeadScript } from '../edit-mode/restore-scripts.ts';
 import { clientLoaderScript, consentAskScript, scriptJson, stylesheetLoaderScript } from '../lib/inline-scripts.ts';

@@ -5,8 +5,9 @@
 import assets from 'virtual:client-assets';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { CONSENT_KEY, consentVersion } from '../consent/choice.ts';
+import { CONSENT_KEY } from '../consent/choice.ts';
 import { GOOGLE_ADS_HOSTS } from '../consent/google-hosts.ts';
+import { consentVersion } from '../consent/version.ts';
 import { restoreBodyScript, restoreHeadScript } from '../edit-mode/restore-scripts.ts';
 import {
   clientLoaderScript,

@@ -78,6 +78,15 @@ const conversions = (page: Page) =>
       .map((entry) => [entry[2].send_to, entry[2].transport_type]),
   );
 
+/** The tag's configuration as the page queued it for gtag.js: [tag ID, parameters]. */
+const configs = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((entry) => [...entry])
+      .filter((entry) => entry[0] === 'config')
+      .map((entry) => [entry[1], entry[2]]),
+  );
+
 /** Clicks a chat link and waits until its page is open; returns how many chats are open then. */
 async function clickChat(visit: Visit): Promise<void> {
   const opened = visit.context.waitForEvent('page');
@@ -131,6 +140,10 @@ describe('Akzeptieren', () => {
     await open(visitor.page);
     await visitor.page.getByRole('button', { name: 'Akzeptieren' }).click();
     await expect.poll(() => visitor.google.some((url) => url.includes(`/gtag/js?id=${GOOGLE_ADS.tagId}`))).toBe(true);
+    // Conversions only, as the banner says: no page view, no enhanced conversions.
+    expect(await configs(visitor.page)).toEqual([
+      [GOOGLE_ADS.tagId, { send_page_view: false, allow_enhanced_conversions: false }],
+    ]);
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
     expect(await conversions(visitor.page)).toEqual([[`${GOOGLE_ADS.tagId}/${GOOGLE_ADS.labels.whatsapp}`, 'beacon']]);
@@ -195,6 +208,20 @@ describe('the banner', () => {
     await expect.poll(() => visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
     const stored = await visitor.page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY);
     expect(JSON.parse(stored ?? '{}').granted).toBe(true);
+    await visitor.close();
+  });
+
+  it('asks again when the stored answer was given to another text or setting, and loads nothing meanwhile', async () => {
+    const visitor = await visit();
+    await visitor.context.addInitScript((key) => {
+      const older = { version: `older-text|${'AW-1'}|whatsapp=x`, granted: true, at: '2026-01-01T00:00:00.000Z' };
+      localStorage.setItem(key, JSON.stringify(older));
+    }, CONSENT_KEY);
+    await open(visitor.page);
+    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(true);
+    await clickChat(visitor);
+    expect(visitor.chats).toHaveLength(1);
+    expect(visitor.google).toEqual([]);
     await visitor.close();
   });
 
