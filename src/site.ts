@@ -29,10 +29,13 @@ const open: OpenFact[] = [];
  */
 declare const __SITE_OVERRIDES__: SiteOverrides | undefined;
 
+/** A placeholder's value in a test build: text, or `null` / an object where the fact's type allows it. */
+export type FactValue = string | null | { readonly noneBecause: string };
+
 /** What a test build may fill in or switch. */
 export interface SiteOverrides {
-  /** A value for every placeholder, by its label; `null` where the owner may write null. */
-  readonly facts?: Readonly<Record<string, string | null>>;
+  /** A value for every placeholder, by its label; `null` or an object where the fact's type allows one. */
+  readonly facts?: Readonly<Record<string, FactValue>>;
   /** Every confirmation given. */
   readonly confirmed?: boolean;
   readonly settings?: {
@@ -59,12 +62,19 @@ function filledIn(label: string): string | undefined {
   if (!overrides.facts) return undefined;
   const value = overrides.facts[label];
   if (value === undefined) throw new Error(`BEMEDICS_SITE_OVERRIDES has no value for the placeholder "${label}"`);
-  // null only where the fact's type allows it (no VAT ID, no data protection officer), as the owner would write it.
+  // null or an object only where the fact's type allows it (no VAT ID; no data protection officer, with the reason), as
+  // the owner would write it.
   return value as string;
 }
 
-/** Marks a fact we do not know. Without a dummy `value` it renders as "[Platzhalter: label]". */
-function placeholder(label: string, value = `[${MARK}: ${label}]`): string {
+/**
+ * What a page shows for a label: without its closing parenthesis of examples and hints ("(z. B. …)"), which are for the
+ * owner's checklist (`npm run placeholders`), not for a reader of the page.
+ */
+const shownLabel = (label: string) => label.replace(/ \((?:[^()]|\([^()]*\))*\)$/, '');
+
+/** Marks a fact we do not know. Without a dummy `value` it renders as "[Platzhalter: label]", without its examples. */
+function placeholder(label: string, value = `[${MARK}: ${shownLabel(label)}]`): string {
   const filled = filledIn(label);
   if (filled !== undefined) return filled;
   open.push({ label, value, shown: true });
@@ -105,6 +115,8 @@ export interface Journey {
   readonly airports: string;
   /** The hotel: how many nights, which category. */
   readonly hotel: string;
+  /** Whom the patient pays for the flight, and when (the payment terms name it beside deposit and remainder). */
+  readonly flightPayment: string;
 }
 
 /** What the "ab" price of a location covers; shown on its price card, where the price invites to buy (UWG § 5a). */
@@ -115,6 +127,8 @@ export interface PriceCoverage {
   readonly extraGrafts: string;
   /** How many days the patient spends on site. */
   readonly daysOnSite: string;
+  /** Whether the price includes VAT, as it stands beside the price (PAngV § 3: a consumer sees the total price). */
+  readonly vat: string;
 }
 
 interface ClinicFacts {
@@ -166,12 +180,16 @@ export const clinics = {
       grafts: placeholder('Istanbul: Grafts im Ab-Preis (z. B. 3.000 Grafts)'),
       extraGrafts: placeholder('Istanbul: Preis weiterer Grafts (z. B. je 500 Grafts 250 EUR)'),
       daysOnSite: placeholder('Istanbul: Tage vor Ort (z. B. 3 Tage)'),
+      vat: placeholder('Istanbul: Umsatzsteuer im Ab-Preis (wie sie neben dem Preis steht, z. B. „inkl. 20 % KDV“)'),
     },
     whatsapp: placeholder('WhatsApp-Nummer für Istanbul (nur Ziffern, mit Ländervorwahl 90)', '900000000000'),
     packageIncludesTravel: true,
     journey: {
       airports: placeholder('Istanbul: Abflughäfen (z. B. Düsseldorf, Köln/Bonn)'),
       hotel: placeholder('Istanbul: Hotelnächte und Kategorie (z. B. 2 Nächte, 4 Sterne)'),
+      flightPayment: placeholder(
+        'Istanbul: Zahlung des Flugs (an wen und wann, z. B. „mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist“)',
+      ),
     },
   },
   willich: {
@@ -190,6 +208,7 @@ export const clinics = {
       grafts: placeholder('Willich: Grafts im Ab-Preis (z. B. 2.000 Grafts)'),
       extraGrafts: placeholder('Willich: Preis weiterer Grafts (z. B. je 500 Grafts 400 EUR)'),
       daysOnSite: placeholder('Willich: Tage vor Ort (z. B. 1 Behandlungstag)'),
+      vat: placeholder('Willich: Umsatzsteuer im Ab-Preis (wie sie neben dem Preis steht, z. B. „inkl. 19 % USt.“)'),
     },
     whatsapp: placeholder('WhatsApp-Nummer für Willich (nur Ziffern, mit Ländervorwahl 49)', '4900000000000'),
     packageIncludesTravel: false,
@@ -306,6 +325,8 @@ export interface MedicalProfession {
   readonly rules: string;
   /** The authority that supervises the clinic. */
   readonly authority: string;
+  /** DL-InfoV § 2 Abs. 1 Nr. 11: the professional liability insurer, its address and where the cover applies. */
+  readonly liabilityInsurance: string;
 }
 
 /** Per location, because the doctors in Istanbul and in Willich answer to different chambers, rules and authorities. */
@@ -319,6 +340,9 @@ export const medicalProfession = {
       'Istanbul: berufsrechtliche Regelungen und wo sie nachzulesen sind (z. B. Gesetz Nr. 1219, Tıbbi Deontoloji Nizamnamesi; mevzuat.gov.tr)',
     ),
     authority: placeholder('Istanbul: Aufsichtsbehörde der Klinik (z. B. İstanbul İl Sağlık Müdürlüğü, mit Anschrift)'),
+    liabilityInsurance: placeholder(
+      'Istanbul: Berufshaftpflichtversicherung (Versicherer mit Anschrift und räumlichem Geltungsbereich, z. B. „… Sigorta A.Ş., Istanbul; gilt in der Türkei“)',
+    ),
   },
   willich: {
     title: placeholder(
@@ -333,15 +357,31 @@ export const medicalProfession = {
     authority: placeholder(
       'Willich: Aufsichtsbehörde des Standorts (z. B. Kreis Viersen, Gesundheitsamt, mit Anschrift)',
     ),
+    liabilityInsurance: placeholder(
+      'Willich: Berufshaftpflichtversicherung (Versicherer mit Anschrift und räumlichem Geltungsbereich, z. B. „… Versicherung AG, Köln; gilt in Deutschland“)',
+    ),
   },
 } as const satisfies Record<Clinic['id'], MedicalProfession>;
 
+/**
+ * The data protection officer (Art. 13 Abs. 1 lit. b, Art. 37 DSGVO): name and contact, or, where the owner decides
+ * none has to be named, `{ noneBecause: '…' }` with the reason. Health data as a core activity usually requires one
+ * (Art. 37 Abs. 1 lit. c), so "none" needs a recorded reason; the deploy check refuses an empty one and names it.
+ */
+export type DataProtectionOfficer = string | { readonly noneBecause: string };
+
 /** What the privacy policy has to name beyond this site's own processing (Art. 13 DSGVO). */
 export const privacy = {
-  /** Art. 13 Abs. 1 lit. b, Art. 37 DSGVO: `null` when no data protection officer has to be named. */
   dataProtectionOfficer: placeholder(
-    'Datenschutzbeauftragte(r): Name und Kontakt (null, wenn keiner benannt werden muss)',
-  ) as string | null,
+    'Datenschutzbeauftragte(r): Name und Kontakt (oder { noneBecause: „Grund, warum keiner benannt werden muss“ })',
+  ) as DataProtectionOfficer,
+  /**
+   * Which WhatsApp product carries the chats: the Business App (it uploads the phone's contacts, no processing agreement)
+   * or the Business Platform run under a processing agreement. The privacy policy names it; the deploy check asks.
+   */
+  whatsappProduct: placeholder(
+    'WhatsApp-Produkt für die Chats (z. B. „die WhatsApp Business Platform (Cloud API), mit Auftragsverarbeitungsvertrag“ oder „die WhatsApp Business App“)',
+  ),
   /** Art. 13 Abs. 1 lit. e DSGVO: who receives enquiries besides us. */
   emailProvider: placeholder('Anbieter unseres E-Mail-Postfachs (Firma, Sitz)'),
   phoneProvider: placeholder('Anbieter unseres Telefonanschlusses (Firma, Sitz)'),
@@ -367,10 +407,15 @@ export const guarantee = {
   ),
 } as const;
 
+/** The free estimate before an offer: who looks at the visitor's photos and estimates the grafts (no diagnosis, § 9 HWG). */
+export const estimate = {
+  by: placeholder('wer die Grafts anhand der Fotos schätzt (z. B. „eine Ärztin oder ein Arzt unseres Teams“)'),
+} as const;
+
 /** What the named procedures of the package are. An unexplained cell product risks § 3a HWG. */
 export const treatments = {
   cellTherapy: placeholder(
-    'Was die „Zelltherapie“ im Paket genau ist: Name des Verfahrens und was dabei geschieht, in einem Satz',
+    'Was die „Zelltherapie“ im Paket ist (Name des Verfahrens und was dabei geschieht, in einem Satz)',
   ),
 } as const;
 
@@ -396,7 +441,7 @@ export const recovery = {
 export const reviews: { readonly verificationNote: string; readonly realTestimonials: boolean } = {
   verificationNote: placeholder('Hinweis, ob und wie die Patientenstimmen geprüft werden (§ 5b Abs. 3 UWG)'),
   /** The testimonials in src/content/testimonials.ts are examples until real, consented ones replace them. */
-  realTestimonials: confirmation('Echte, schriftlich freigegebene Patientenstimmen in src/content/testimonials.ts'),
+  realTestimonials: confirmation('Echte, schriftlich freigegebene Patientenstimmen in src/content/patient-reviews.ts'),
 };
 
 /**
@@ -431,7 +476,12 @@ export const settings = {
 export const legalReview = {
   by: unpublished('Rechtliche Prüfung der Texte: wer (Name, Kanzlei)'),
   date: unpublished('Rechtliche Prüfung der Texte: wann (TT.MM.JJJJ)'),
-} as const;
+  /**
+   * § 11 Abs. 1 S. 3 Nr. 1 HWG: while `settings.showBeforeAfter` is on, `npm run deploy` refuses until the review has
+   * explicitly approved the before/after picture (`true`). Switching the picture off is the other way out.
+   */
+  beforeAfterApproved: false as boolean,
+};
 
 export const website = {
   /** Where the site is published: canonical URLs, the sitemap and the sharing tags are built from it. */
@@ -461,6 +511,7 @@ export interface SiteFacts {
   readonly medicalProfession: typeof medicalProfession;
   readonly privacy: typeof privacy;
   readonly guarantee: typeof guarantee;
+  readonly estimate: typeof estimate;
   readonly treatments: typeof treatments;
   readonly terms: typeof terms;
   readonly recovery: typeof recovery;
@@ -476,6 +527,7 @@ export const site: SiteFacts = {
   medicalProfession,
   privacy,
   guarantee,
+  estimate,
   treatments,
   terms,
   recovery,

@@ -66,7 +66,11 @@ export function benefitsFor(facts: SiteFacts): BenefitsContent {
       {
         icon: 'shield',
         title: { key: 'usp5-title', text: 'Garantierte Anwuchsrate' },
-        description: { key: 'usp5-desc', text: claims.guarantee },
+        // The guarantee in full stands in the hero's footnote, the FAQ and the AGB; a card names it without a figure.
+        description: {
+          key: 'usp5-desc',
+          text: 'Wie viele Grafts anwachsen, sagen wir Ihnen verbindlich zu – was genau gilt, lesen Sie unten bei den häufigen Fragen und in § 5 unserer AGB.',
+        },
       },
       {
         icon: 'heart',

@@ -15,6 +15,12 @@ export function claimsFor(facts: SiteFacts) {
   const take = brand.graftTakeRate;
   /** The condition the take-rate guarantee depends on (spec), in one wording wherever it is named. */
   const takeRateCondition = 'wenn Sie die Nachsorgehinweise befolgen';
+  /**
+   * The condition is not all or nothing: a guarantee that lapses on any deviation, whether or not it caused the
+   * shortfall, would not hold in terms and conditions (§ 307 BGB; BGH VIII ZR 206/12).
+   */
+  const takeRateLapse =
+    'Sie entfällt nur, soweit eine Abweichung von den Nachsorgehinweisen die geringere Anwuchsrate verursacht hat.';
   return {
     experience: `${brand.yearsOfExperience}+ Jahre Erfahrung`,
     patients: formatNumber(brand.patients),
@@ -24,10 +30,12 @@ export function claimsFor(facts: SiteFacts) {
     /** The short form beside an icon; its asterisk leads to `guarantee`, which the same section states in full. */
     takeRateLabel: `Anwuchsrate ${take.min}–${take.max} % garantiert*`,
     /**
-     * The guarantee, in the one sentence every page uses: the spec's range and condition, and the lower bound as what
-     * is bound (a range alone would be read against us, BGB § 305c Abs. 2).
+     * The guarantee, in the one wording every page uses: the spec's range and condition, the lower bound as what is bound
+     * (a range alone would be read against us, BGB § 305c Abs. 2), and how far a deviation from the aftercare counts.
      */
-    guarantee: `Wir garantieren eine Anwuchsrate von mindestens ${take.min}–${take.max} Prozent, ${takeRateCondition} – verbindlich zugesagt sind mindestens ${take.min} Prozent der verpflanzten Grafts.`,
+    guarantee: `Wir garantieren eine Anwuchsrate von mindestens ${take.min}–${take.max} Prozent, ${takeRateCondition} – verbindlich zugesagt sind mindestens ${take.min} Prozent der verpflanzten Grafts. ${takeRateLapse}`,
+    /** What a deviation from the aftercare costs: only the shortfall it caused, never the whole guarantee. */
+    takeRateLapse,
     /** Both starting prices, each with its place: 'in Istanbul ab 2.299 EUR und in Willich ab 2.990 EUR'. */
     prices: `${placedPrice(clinics.istanbul)} und ${placedPrice(clinics.willich)}`,
   } as const;

@@ -37,44 +37,103 @@ export function packageTermsFor(facts: SiteFacts) {
     deposit: `Bei der Buchung leisten Sie eine Anzahlung von ${facts.terms.depositPercent} Prozent des Behandlungspreises, fällig innerhalb von ${facts.terms.depositDueDays} Tagen nach der Buchungsbestätigung.`,
     /** The rest of the treatment price (spec). */
     remainder: 'Den restlichen Behandlungspreis zahlen Sie vor Ort in bar oder mit Karte.',
-    /** The spec: hotel and transfer are paid in cash on site; that is how part of the package price is paid, not extra. */
+    /**
+     * The spec: hotel and transfer are paid in cash on site. That is how part of the package price is paid, and it is
+     * said as such: travel is never framed as a gift beside a treatment (§ 7 HWG). Whom the patient pays for the flight,
+     * and when, is the owner's fact per location.
+     */
     travelShare: travel.length
-      ? `Beim Paket für ${cityList(travel)} sind Hotel und Transfer im Paketpreis enthalten und kosten nichts zusätzlich; diesen Teil des Paketpreises zahlen Sie vor Ort in bar.`
+      ? [
+          `Beim Paket für ${cityList(travel)} sind Hotel und Transfer Teil des Paketpreises; diesen Teil zahlen Sie vor Ort in bar.`,
+          ...travel.map(
+            (clinic) => `Wie Sie den Flug beim Paket für ${clinic.city} bezahlen: ${clinic.journey?.flightPayment}.`,
+          ),
+        ].join(' ')
       : '',
-    /** What the visitor receives after the free analysis. */
+    /** What the photos give: an estimate of the cost, free and binding no one; no examination (§§ 7, 9 HWG). */
+    estimateName: 'kostenlose, unverbindliche Kostenschätzung',
+    /** What the visitor receives after the free estimate. */
     offerName: 'Angebot mit festem Paketpreis',
-    /** Whether the offer binds: not the visitor; the price binds once the booking is confirmed. */
+    /** Whether the offer binds: not the visitor; the price binds once the booking is confirmed in text form. */
     offer:
-      'Nach der kostenlosen Analyse erhalten Sie ein schriftliches Angebot mit festem Paketpreis. Es verpflichtet Sie zu nichts: Verbindlich wird es erst, wenn Sie buchen und wir Ihre Buchung schriftlich bestätigen.',
-    /** Where photos for the analysis go: by e-mail, where the form records consent; never through WhatsApp. */
+      'Nach der kostenlosen, unverbindlichen Kostenschätzung erhalten Sie ein Angebot mit festem Paketpreis in Textform, zum Beispiel per E-Mail. Es verpflichtet Sie zu nichts: Verbindlich wird es erst, wenn Sie buchen und wir Ihre Buchung in Textform bestätigen.',
+    /** Where photos for the estimate go: by e-mail, where the form records consent; never through WhatsApp. */
     photos:
-      'Fotos für Ihre kostenlose Analyse senden Sie uns bitte per E-Mail, nicht über WhatsApp – am einfachsten als Anhang der Nachricht, die unser Kontaktformular vorbereitet.',
+      'Fotos für Ihre kostenlose, unverbindliche Kostenschätzung senden Sie uns bitte per E-Mail, nicht über WhatsApp – am einfachsten als Anhang der Nachricht, die unser Kontaktformular vorbereitet.',
+    /**
+     * When the examination on site finds more grafts necessary than the offer covers: the patient chooses, and no price
+     * rises on the eve of surgery abroad without his choice (§§ 4a, 5 UWG; AGB § 6 Abs. 4).
+     */
+    moreGrafts:
+      'Ergibt die ärztliche Untersuchung vor Ort, dass Sie mehr Grafts brauchen als angeboten, entscheiden Sie: gebuchter Umfang zum gebuchten Preis, weitere Grafts zum Preis der Preiskarte oder kostenfreier Rücktritt mit voller Erstattung.',
+    /** An estimate from photos is no examination: the doctor decides after one (§ 9 HWG, no treatment at a distance). */
+    noDiagnosis:
+      'Diese Schätzung anhand von Fotos ist keine ärztliche Untersuchung und keine Diagnose: Ob der Eingriff für Sie geeignet ist und wie viele Grafts Sie brauchen, entscheidet die Ärztin oder der Arzt erst nach einer Untersuchung vor dem Eingriff.',
     /** Rebooking (spec). */
     rebooking: `Eine Umbuchung ist bis ${facts.terms.rebookingDeadlineDays} Tage vor Reisebeginn für ${formatEuro(facts.terms.rebookingFeePerPerson)} pro Person möglich.`,
   } as const;
 }
 
-/** What a location's starting price covers, item by item, as its price card lists them (UWG § 5a, PAngV). */
-export function priceCoverage(clinic: Clinic): string[] {
-  const { grafts, extraGrafts, daysOnSite } = clinic.priceCovers;
+/** One line of what a starting price covers: 'Grafts' → 'bis zu 3.000 Grafts'. */
+export interface CoverageItem {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** What no starting price covers and what is no incidental cost of the package either. */
+const personalExpenses = 'Ihre persönlichen Ausgaben vor Ort, etwa für Verpflegung außerhalb des Pakets';
+
+/** What a location's starting price includes: grafts, stay and the journey where there is one. */
+function included(clinic: Clinic): CoverageItem[] {
+  const { grafts, daysOnSite } = clinic.priceCovers;
   return [
-    `Bis zu ${grafts}`,
-    `Weitere Grafts: ${extraGrafts}`,
-    `Aufenthalt: ${daysOnSite}`,
-    ...(clinic.journey ? [`Abflug ab ${clinic.journey.airports}`, `Hotel: ${clinic.journey.hotel}`] : []),
+    { label: 'Grafts', value: `bis zu ${grafts}` },
+    { label: 'Aufenthalt', value: daysOnSite },
+    ...(clinic.journey
+      ? [
+          { label: 'Abflug', value: `ab ${clinic.journey.airports}` },
+          { label: 'Hotel', value: clinic.journey.hotel },
+        ]
+      : []),
   ];
 }
 
-/** The same as one sentence, for the AGB: 'In Istanbul umfasst der Preis ab 2.299 EUR: bis zu …; …'. */
-export function priceCoverageSentence(clinic: Clinic): string {
-  const [first = '', ...rest] = priceCoverage(clinic);
-  return `In ${clinic.city} umfasst der Preis ab ${priceOf(clinic)}: ${[first.replace(/^Bis/, 'bis'), ...rest].join('; ')}.`;
+/**
+ * What a location's starting price covers, item by item, as its price card lists them (UWG § 5a, PAngV § 3), and what
+ * it does not cover without being an incidental cost (more grafts, personal expenses), so that "inklusive aller
+ * Nebenkosten" promises nothing the price does not keep.
+ */
+export function priceCoverage(clinic: Clinic): CoverageItem[] {
+  return [
+    ...included(clinic),
+    { label: 'Weitere Grafts', value: `${clinic.priceCovers.extraGrafts}, nicht im Ab-Preis` },
+    { label: 'Nicht enthalten', value: personalExpenses },
+  ];
 }
 
-/** Who the contract for a location is with, in one line: its name and seat (the price card is an invitation to buy). */
-export function contractPartnerLine(facts: SiteFacts, clinic: Clinic): string {
-  const company = contractPartner(facts.operator, clinic.id);
-  return `Ihr Vertragspartner: ${company.companyName}, ${company.address.city} (${company.address.country})`;
+/** The same in sentences, for the AGB: 'In Istanbul umfasst der Preis ab 2.299 EUR: Grafts: bis zu …; …'. */
+export function priceCoverageSentence(clinic: Clinic): string {
+  const items = included(clinic).map(({ label, value }) => `${label}: ${value}`);
+  return `In ${clinic.city} umfasst der Preis ab ${priceOf(clinic)} (${clinic.priceCovers.vat}): ${items.join('; ')}. Nicht im Ab-Preis enthalten sind weitere Grafts (${clinic.priceCovers.extraGrafts}) und ${personalExpenses}.`;
+}
+
+/** A contract partner in full, as a price card names it (§ 5b Abs. 1 Nr. 2 UWG: the trader's identity and address). */
+export interface PartnerLine {
+  readonly lead: string;
+  /** Firm and legal form. */
+  readonly name: string;
+  /** Street, postcode, town and country. */
+  readonly address: string;
+}
+
+/** Who the contract for a location is with: firm, legal form and full address (the price card invites to buy). */
+export function contractPartnerLine(facts: SiteFacts, clinic: Clinic): PartnerLine {
+  const { companyName, legalForm, address } = contractPartner(facts.operator, clinic.id);
+  return {
+    lead: 'Ihr Vertragspartner',
+    name: `${companyName} (${legalForm})`,
+    address: `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`,
+  };
 }
 
 export const packageTerms = packageTermsFor(site);

@@ -14,6 +14,8 @@ export interface ProcessContent {
   readonly title: string;
   readonly subtitle: string;
   readonly steps: readonly ProcessStep[];
+  /** Under the steps: where the photos for the estimate go. */
+  readonly photos: string;
 }
 
 export function processFor(facts: SiteFacts): ProcessContent {
@@ -30,8 +32,8 @@ export function processFor(facts: SiteFacts): ProcessContent {
       {
         icon: 'clipboard',
         title: 'Persönliche Analyse',
-        // A first estimate from photos, not a diagnosis: a doctor examines before the operation (HWG § 9).
-        text: `Anhand einiger Fotos schätzen unsere Spezialisten die nötige Zahl der Grafts und erstellen Ihr ${terms.offerName}. Ob der Eingriff für Sie geeignet ist, entscheidet die Ärztin oder der Arzt erst nach einer Untersuchung vor dem Eingriff. ${terms.photos}`,
+        // An estimate of the cost from photos, made by whom the facts name; no diagnosis (§ 9 HWG), no gift (§ 7 HWG).
+        text: `Anhand einiger Fotos schätzt ${facts.estimate.by} die nötige Zahl der Grafts; daraus erhalten Sie Ihre ${terms.estimateName} und Ihr ${terms.offerName}. ${terms.noDiagnosis}`,
       },
       {
         icon: terms.travelAlso ? 'plane' : 'heart',
@@ -41,6 +43,7 @@ export function processFor(facts: SiteFacts): ProcessContent {
         }. Nach dem Eingriff begleiten wir Sie durch die gesamte Nachsorge.`,
       },
     ],
+    photos: terms.photos,
   };
 }
 

@@ -2,10 +2,17 @@
 // its starting price covers and who the contract is with.
 
 import { whatsappHref } from '../lib/links.ts';
+import { paths } from '../routes.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
 import { priceOf } from './claims.ts';
 import { whatsappGreeting } from './contact-texts.ts';
-import { contractPartnerLine, packageTermsFor, priceCoverage } from './package-terms.ts';
+import {
+  type CoverageItem,
+  contractPartnerLine,
+  type PartnerLine,
+  packageTermsFor,
+  priceCoverage,
+} from './package-terms.ts';
 import type { EditableText, LinkAction } from './types.ts';
 
 export interface PriceCard {
@@ -17,11 +24,13 @@ export interface PriceCard {
   readonly pricePrefix: string;
   readonly price: string;
   readonly priceNote: string;
-  /** What the starting price covers: grafts, days on site, and the journey where there is one. */
-  readonly coverage: readonly string[];
+  /** Whether the price includes VAT, beside it (PAngV § 3). */
+  readonly vat: string;
+  /** What the starting price covers: grafts, days on site, the journey where there is one, and what it does not. */
+  readonly coverage: readonly CoverageItem[];
   readonly includes: readonly string[];
-  /** Who the contract is with: name and seat of the company. */
-  readonly partner: string;
+  /** Who the contract is with: firm, legal form and full address, and where to read more. */
+  readonly partner: PartnerLine & { readonly more: LinkAction };
   readonly action: LinkAction;
 }
 
@@ -59,6 +68,7 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
     pricePrefix: 'ab',
     price: priceOf(clinic),
     priceNote: terms.priceIncludes,
+    vat: clinic.priceCovers.vat,
     coverage: priceCoverage(clinic),
     includes: [
       ...(clinic.packageIncludesTravel ? travel : [`Behandlung in ${clinic.address.country}, ohne Flugreise`]),
@@ -67,7 +77,7 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
       'Zelltherapie',
       ...care,
     ],
-    partner: contractPartnerLine(facts, clinic),
+    partner: { ...contractPartnerLine(facts, clinic), more: { label: 'Impressum', href: paths.impressum } },
     action: clinicChat(clinic),
   });
   return {
@@ -95,7 +105,7 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
         ]),
       },
     ],
-    footnote: `Der endgültige Preis richtet sich nach der Zahl der benötigten Grafts. ${terms.offer} ${terms.includes}`,
+    footnote: `${terms.offer} ${terms.moreGrafts} ${terms.includes}`,
     notes: [`Zelltherapie: ${facts.treatments.cellTherapy}`],
   };
 }

@@ -25,6 +25,7 @@ export function Process({ id, content }: { readonly id: string; readonly content
           </li>
         ))}
       </ol>
+      <p className="mx-auto mt-6 max-w-2xl text-sm text-slate-600 md:text-center">{content.photos}</p>
     </Section>
   );
 }

@@ -34,13 +34,18 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
         <span className="text-lg text-slate-600">{card.pricePrefix}</span>{' '}
         <span className="text-4xl font-bold tracking-tight text-slate-900">{card.price}</span>
       </p>
-      <p className="text-sm text-slate-600">{card.priceNote}</p>
+      <p className="text-sm text-slate-600">
+        {card.priceNote} · <span data-price-vat>{card.vat}</span>
+      </p>
       <h4 className="mt-5 text-sm font-semibold text-slate-900">{labels.coverageLabel}</h4>
-      <ul className="mt-1.5 space-y-1 text-sm text-slate-600" data-price-coverage>
+      <dl className="mt-1.5 space-y-1 text-sm text-slate-600" data-price-coverage>
         {card.coverage.map((item) => (
-          <li key={item}>{item}</li>
+          <div key={item.label}>
+            <dt className="inline font-medium text-slate-700">{item.label}:</dt>{' '}
+            <dd className="inline">{item.value}</dd>
+          </div>
         ))}
-      </ul>
+      </dl>
       <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-900 sm:mt-6">
         {labels.includesLabel}
       </h4>
@@ -60,7 +65,10 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
         className="mt-6 w-full sm:mt-8"
       />
       <p className="mt-4 text-xs text-slate-600" data-contract-partner>
-        {card.partner}
+        {card.partner.lead}: {card.partner.name}, {card.partner.address} ·{' '}
+        <a href={card.partner.more.href} className="underline hover:text-slate-900">
+          {card.partner.more.label}
+        </a>
       </p>
     </article>
   );

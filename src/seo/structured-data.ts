@@ -7,6 +7,7 @@ import { siteUrl } from './site-url.ts';
 
 const SCHEMA = 'https://schema.org';
 
+/** A clinic as far as the facts go: no `medicalSpecialty`, since no fact says which specialty its doctors hold. */
 function clinicData(clinic: Clinic) {
   return {
     '@type': 'MedicalClinic',
@@ -14,7 +15,6 @@ function clinicData(clinic: Clinic) {
     url: siteUrl(paths.home),
     telephone: contact.phoneE164,
     email: contact.email,
-    medicalSpecialty: 'Dermatologic',
     priceRange: `ab ${formatEuro(clinic.priceFrom)}`,
     address: {
       '@type': 'PostalAddress',

@@ -27,7 +27,11 @@ const willichCompany = {
   standardContractualClauses: true,
 };
 
-const journey = { airports: 'Düsseldorf und Köln/Bonn', hotel: '2 Nächte im Hotel mit Frühstück' };
+const journey = {
+  airports: 'Düsseldorf und Köln/Bonn',
+  hotel: '2 Nächte im Hotel mit Frühstück',
+  flightPayment: 'mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist',
+};
 
 function withTravel(clinic: Clinic, travel: boolean): Clinic {
   return travel

@@ -10,6 +10,7 @@ import {
   templateHash,
 } from '../../scripts/lib/sharing-image.ts';
 import { auditPlaces, claimsFor, guaranteeWording } from '../../src/content/claims.ts';
+import { GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
 import { landingFor } from '../../src/content/landing.ts';
 import { agbFor } from '../../src/content/legal/agb.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
@@ -100,13 +101,16 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
     expect(terms).not.toMatch(/vollständig befolgt/);
   });
 
-  it('names for each location the same contract partner on its price card, in the AGB and in the privacy policy', () => {
+  it('names for each location the same contract partner on its price card (in full), in the AGB and in the privacy policy', () => {
     const clause = legalBlocks(agb).find((block) => block.startsWith('(1) Ihr Vertragspartner')) ?? '';
     const controller = datenschutz.sections[0];
     for (const card of landing.services.cards) {
       const partner = contractPartner(facts.operator, card.clinic);
       const city = facts.clinics[card.clinic].city;
-      expect(card.partner).toContain(partner.companyName);
+      // § 5b Abs. 1 Nr. 2 UWG: firm, legal form and the full address, on the card that invites to buy.
+      expect(card.partner.name).toBe(`${partner.companyName} (${partner.legalForm})`);
+      const { street, postalCode, city: town, country } = partner.address;
+      expect(card.partner.address).toBe(`${street}, ${postalCode} ${town}, ${country}`);
       // The clause for this city names this company.
       const forCity = clause.split('; ').find((part) => part.includes(`in ${city}`)) ?? '';
       expect(forCity, city).toContain(partner.companyName);
@@ -118,7 +122,12 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
     const text = legalBlocks(datenschutz).join(' ');
     if (operator === 'istanbul-runs-both') {
       expect(text).toContain('Art. 3 Abs. 1 DSGVO');
-      expect(text).not.toMatch(/Art\. 27|Standardvertragsklauseln|Art\. 26/);
+      // Art. 26 may stand only where Google Ads is on: Google and we collect its data together (section 13).
+      const ownText = legalBlocks({
+        ...datenschutz,
+        sections: datenschutz.sections.filter((section) => section.id !== GOOGLE_ADS_SECTION_ID),
+      }).join(' ');
+      expect(ownText).not.toMatch(/Art\. 27|Standardvertragsklauseln|Art\. 26/);
     } else {
       expect(text).toContain('gemeinsam verantwortlich (Art. 26 DSGVO)');
       expect(text).toContain('Art. 27 DSGVO');

@@ -68,8 +68,14 @@ describe('each commercial claim has one source', () => {
       expect(packageTerms.travelShare).toBe('');
       return;
     }
-    expect(packageTerms.travelShare).toMatch(/im Paketpreis enthalten/);
+    expect(packageTerms.travelShare).toMatch(/Teil des Paketpreises/);
     expect(packageTerms.travelShare).toMatch(/vor Ort in bar/);
+    // Never framed as a gift beside a treatment (§ 7 HWG).
+    expect(packageTerms.travelShare).not.toMatch(/nichts zusätzlich|kostenlos|gratis|geschenkt/i);
+    // Whom the flight is paid to, and when: the owner's fact for each location with a journey.
+    for (const clinic of Object.values(clinics)) {
+      if (clinic.journey) expect(packageTerms.travelShare).toContain(clinic.journey.flightPayment);
+    }
     expect(packageTerms.includes).toMatch(/Flug, Hotel und Transfer/);
   });
 

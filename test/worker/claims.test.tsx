@@ -8,6 +8,7 @@ import { landingFor } from '../../src/content/landing.ts';
 import { agbFor } from '../../src/content/legal/agb.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { impressumFor } from '../../src/content/legal/impressum.ts';
+import { packageTermsFor } from '../../src/content/package-terms.ts';
 import { createApp } from '../../src/index.tsx';
 import { auditWording } from '../../src/lib/claim-audit.ts';
 import { Home, homeShell } from '../../src/pages/Home.tsx';
@@ -88,15 +89,46 @@ function expectConsistent(rendered: Rendered, facts: SiteFacts) {
   }
   expect(text(parseHTML(rendered.agb).document.querySelector('main'))).toContain(claims.guarantee);
 
-  // Each price card names the partner the AGB name for its location.
-  const terms = [...parseHTML(rendered.agb).document.querySelectorAll('main p')].map(text);
+  // Each price card names, in full, the partner the AGB name for its location (§ 5b Abs. 1 Nr. 2 UWG), with the link
+  // to the Impressum; and beside its price whether VAT is included (PAngV § 3).
+  const agb = parseHTML(rendered.agb).document;
+  const terms = [...agb.querySelectorAll('main p')].map(text);
   const clause = terms.find((paragraph) => paragraph.startsWith('(1) Ihr Vertragspartner')) ?? '';
   for (const card of home.querySelectorAll('[data-clinic]')) {
     const id = card.getAttribute('data-clinic') as keyof SiteFacts['clinics'];
-    const partner = contractPartner(facts.operator, id).companyName;
-    expect(text(card.querySelector('[data-contract-partner]'))).toContain(partner);
+    const partner = contractPartner(facts.operator, id);
+    const line = card.querySelector('[data-contract-partner]');
+    const { street, postalCode, city, country } = partner.address;
+    for (const fact of [partner.companyName, partner.legalForm, street, `${postalCode} ${city}`, country]) {
+      expect(text(line), id).toContain(fact);
+    }
+    expect(line?.querySelector('a')?.getAttribute('href')).toBe(paths.impressum);
+    expect(text(card.querySelector('[data-price-vat]')), id).toBe(facts.clinics[id].priceCovers.vat);
     const forCity = clause.split('; ').find((part) => part.includes(`in ${facts.clinics[id].city}`)) ?? '';
-    expect(forCity, id).toContain(partner);
+    expect(forCity, id).toContain(partner.companyName);
+  }
+
+  // More grafts than the offer covers: the patient chooses, on the page and in the AGB alike; the AGB let no fee fall.
+  const packageTerms = packageTermsFor(facts);
+  expect(text(home.getElementById('leistungen'))).toContain(packageTerms.moreGrafts);
+  const agbText = text(agb.querySelector('main'));
+  expect(agbText).toContain(packageTerms.moreGrafts);
+  expect(agbText).toMatch(/oder wenn Sie zurücktreten, weil mehr Grafts nötig sind/);
+  // A confirmation is in text form (§ 309 Nr. 13 BGB); "schriftlich" with "per E-Mail genügt" is gone.
+  expect(agbText).toContain('in Textform bestätigen (Buchungsbestätigung)');
+  expect(agbText).not.toMatch(/schriftlich bestätigen|per E-Mail genügt/);
+  // The guarantee lapses only as far as a deviation caused the shortfall, where the AGB name the aftercare duty too.
+  expect(agbText).toContain(`Die Anwuchsgarantie nach § 5 Abs. 4 gilt, ${claims.takeRateCondition}; sie entfällt nur`);
+
+  // The photo estimate: who makes it, that it is no diagnosis, and what it is (not a "free analysis").
+  const process = text(home.getElementById('ablauf'));
+  expect(process).toContain(facts.estimate.by);
+  expect(process).toContain(packageTerms.noDiagnosis);
+  expect(process).toContain(packageTerms.estimateName);
+  for (const page of [rendered.home, rendered.agb, rendered.datenschutz]) {
+    expect(text(parseHTML(page).document.querySelector('main'))).not.toMatch(
+      /kostenlosen? Analyse|Spezialisten|nichts zusätzlich/,
+    );
   }
 }
 

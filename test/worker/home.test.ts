@@ -6,6 +6,7 @@ import { hero as heroContent } from '../../src/content/hero.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
 import { services } from '../../src/content/services.ts';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
+import { paths } from '../../src/routes.ts';
 import { clinics, contact, settings } from '../../src/site.ts';
 import { attr, get, type Page, text } from './fetch.ts';
 
@@ -83,11 +84,14 @@ describe('sections', () => {
     const willich = section.querySelector('[data-clinic="willich"]') as Element;
     expect(all('li', istanbul).length).toBeGreaterThanOrEqual(5);
     expect(all('li', willich).length).toBeGreaterThanOrEqual(5);
+    // Its own chat, and the Impressum beside the contract partner.
     expect(hrefs(istanbul)).toEqual([
       expect.stringMatching(new RegExp(`^https://wa\\.me/${clinics.istanbul.whatsapp}\\?text=.+`)),
+      paths.impressum,
     ]);
     expect(hrefs(willich)).toEqual([
       expect.stringMatching(new RegExp(`^https://wa\\.me/${clinics.willich.whatsapp}\\?text=.+`)),
+      paths.impressum,
     ]);
   });
 

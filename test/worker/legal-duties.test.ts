@@ -16,7 +16,8 @@ describe('Impressum (§ 5 DDG)', () => {
   it('names title and awarding state, chamber, professional rules and authority for each location', async () => {
     const content = await mainText(paths.impressum);
     for (const location of Object.values(medicalProfession)) {
-      for (const fact of [location.title, location.chamber, location.rules, location.authority]) {
+      const { title, chamber, rules, authority, liabilityInsurance } = location;
+      for (const fact of [title, chamber, rules, authority, liabilityInsurance]) {
         expect(content).toContain(fact);
       }
     }
@@ -59,10 +60,19 @@ describe('Datenschutzerklärung (Art. 13 DSGVO)', () => {
     }
   });
 
-  it(`${privacy.dataProtectionOfficer === null ? 'names no' : 'names the'} data protection officer`, async () => {
+  const officer = privacy.dataProtectionOfficer;
+  it(`${typeof officer === 'string' ? 'names the' : 'names no'} data protection officer`, async () => {
     const content = await mainText(paths.datenschutz);
-    if (privacy.dataProtectionOfficer === null) expect(content).not.toContain('Datenschutzbeauftragte');
-    else expect(content).toContain(privacy.dataProtectionOfficer);
+    if (typeof officer === 'string') expect(content).toContain(officer);
+    else {
+      // The recorded reason is for the owner's files and the deploy check, not for the policy.
+      expect(content).not.toContain('Datenschutzbeauftragte');
+      expect(content).not.toContain(officer.noneBecause);
+    }
+  });
+
+  it('names the WhatsApp product that carries the chats', async () => {
+    expect(await mainText(paths.datenschutz)).toContain(`Wir nutzen dafür: ${privacy.whatsappProduct}.`);
   });
 
   it(`${operator.willichOperator ? 'rests regular transfers between the two companies on standard contractual clauses' : 'names one company, Willich its EU establishment, and no clauses'}; enquiries reach Istanbul on explicit consent`, async () => {

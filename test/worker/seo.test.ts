@@ -89,6 +89,12 @@ describe('structured data on the landing page', () => {
     }
   });
 
+  it('claims nothing the facts do not back: no medical specialty for the organisation or a clinic', async () => {
+    const data = await jsonLd();
+    expect(data.length).toBeGreaterThan(0);
+    expect(JSON.stringify(data)).not.toContain('medicalSpecialty');
+  });
+
   it('lists the five FAQ questions with their answers', async () => {
     const page = (await jsonLd()).find((data) => data['@type'] === 'FAQPage');
     expect(page?.mainEntity).toEqual(

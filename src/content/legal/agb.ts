@@ -74,8 +74,8 @@ export function agbFor(facts: SiteFacts): LegalDocument {
         blocks: [
           '(1) Die Darstellung unserer Leistungen und Preise auf dieser Website ist kein verbindliches Angebot, sondern eine Einladung, mit uns Kontakt aufzunehmen.',
           '(2) Die Erstberatung ist für Sie kostenlos und unverbindlich. Sie können sie per WhatsApp, per Telefon, per E-Mail oder über das Kontaktformular anfragen. Aus der Beratung entsteht für Sie keine Pflicht, eine Behandlung zu buchen.',
-          `(3) Grundlage des Angebots sind die Beratung und eine persönliche Analyse Ihrer Ausgangssituation. ${packageTerms.offer} Möchten Sie die angebotenen Leistungen buchen, teilen Sie uns das mit.`,
-          '(4) Der Vertrag kommt erst zustande, wenn wir Ihre Buchung schriftlich bestätigen (Buchungsbestätigung); eine Bestätigung per E-Mail genügt. Die Buchungsbestätigung nennt die gebuchten Leistungen, den Termin und den Preis.',
+          `(3) Grundlage des Angebots sind die Beratung und die persönliche Analyse: eine ${packageTerms.estimateName} anhand Ihrer Fotos. ${packageTerms.noDiagnosis} ${packageTerms.offer} Möchten Sie die angebotenen Leistungen buchen, teilen Sie uns das mit.`,
+          '(4) Der Vertrag kommt erst zustande, wenn wir Ihre Buchung in Textform bestätigen (Buchungsbestätigung), zum Beispiel per E-Mail. Die Buchungsbestätigung nennt die gebuchten Leistungen, den Termin und den Preis.',
         ],
       },
       {
@@ -119,7 +119,8 @@ export function agbFor(facts: SiteFacts): LegalDocument {
           `(1) Unsere Paketpreise beginnen ${claims.prices}, jeweils ${packageTerms.priceIncludes}. ${packageTerms.includes}`,
           `(2) ${Object.values(clinics).map(priceCoverageSentence).join(' ')}`,
           '(3) Maßgeblich ist der Paketpreis, der in der Buchungsbestätigung ausgewiesen ist. Er richtet sich nach dem individuellen Behandlungsumfang und den gebuchten Leistungen. Die Buchungsbestätigung weist außerdem aus, welcher Teil davon auf die Behandlung entfällt (Behandlungspreis).',
-          '(4) Zusätzliche Leistungen, die nicht gebucht sind, berechnen wir nur, wenn Sie sie vor Ort ausdrücklich wünschen und wir den Preis vorher mit Ihnen vereinbart haben.',
+          `(4) Der Paketpreis gilt für die Zahl der Grafts, die Ihr Angebot und Ihre Buchungsbestätigung nennen. ${packageTerms.moreGrafts} Ohne Ihre Entscheidung ändert sich weder der Umfang des Eingriffs noch der Preis; wählen Sie den Rücktritt, fällt keine Stornogebühr an (§ 8 Abs. 2).`,
+          '(5) Andere zusätzliche Leistungen, die nicht gebucht sind, berechnen wir nur, wenn Sie sie vor Ort ausdrücklich wünschen und wir den Preis vorher mit Ihnen in Textform vereinbart haben.',
         ],
       },
       {
@@ -139,7 +140,7 @@ export function agbFor(facts: SiteFacts): LegalDocument {
             emailLink,
             '.',
           ],
-          `(2) Stornieren Sie nach Zugang der Buchungsbestätigung, berechnen wir für ${terms.cancellationFeeTreatments} eine pauschale Stornogebühr von ${formatEuro(terms.cancellationFee)}. Sie fällt nicht an, wenn Sie Ihre Einwilligung in den Eingriff nach der ärztlichen Aufklärung widerrufen (§ 5 Abs. 2) oder wenn die ärztliche Untersuchung ergibt, dass der Eingriff bei Ihnen nicht angezeigt ist; dann erstatten wir Ihnen geleistete Zahlungen für die Behandlung.`,
+          `(2) Stornieren Sie nach Zugang der Buchungsbestätigung, berechnen wir für ${terms.cancellationFeeTreatments} eine pauschale Stornogebühr von ${formatEuro(terms.cancellationFee)}. Sie fällt nicht an, wenn Sie Ihre Einwilligung in den Eingriff nach der ärztlichen Aufklärung widerrufen (§ 5 Abs. 2), wenn die ärztliche Untersuchung ergibt, dass der Eingriff bei Ihnen nicht angezeigt ist, oder wenn Sie zurücktreten, weil mehr Grafts nötig sind, als Ihr Angebot umfasst (§ 6 Abs. 4); dann erstatten wir Ihnen geleistete Zahlungen für die Behandlung, im Fall von § 6 Abs. 4 alle Ihre Zahlungen.`,
           '(3) Ihnen bleibt ausdrücklich der Nachweis gestattet, dass uns durch die Stornierung kein Schaden oder ein wesentlich niedrigerer Schaden als die Pauschale entstanden ist. In diesem Fall schulden Sie nur den nachgewiesenen niedrigeren Betrag.',
           '(4) Bereits geleistete Zahlungen rechnen wir auf die Stornogebühr an; einen übersteigenden Betrag erstatten wir Ihnen.',
           '(5) Ihr Recht, die Einwilligung in den Eingriff jederzeit zu widerrufen (§ 5 Abs. 2), und Ihre übrigen gesetzlichen Rechte bleiben unberührt.',
@@ -159,7 +160,7 @@ export function agbFor(facts: SiteFacts): LegalDocument {
           '(1) Sie sind verpflichtet, vor der Behandlung wahrheitsgemäße und vollständige Angaben zu Ihrer Krankengeschichte zu machen, insbesondere zu Vorerkrankungen, Allergien, eingenommenen Medikamenten und früheren Eingriffen. Ändert sich Ihr Gesundheitszustand bis zur Behandlung, teilen Sie uns das bitte unverzüglich mit.',
           '(2) Vor dem Eingriff befolgen Sie die Verhaltenshinweise, die Sie von uns erhalten, etwa zur Einnahme von Medikamenten.',
           '(3) Nach dem Eingriff befolgen Sie die Nachsorgehinweise, die Sie von uns erhalten, und nehmen die vereinbarten Nachsorgetermine wahr.',
-          `(4) Unrichtige oder unvollständige Angaben und das Nichtbeachten der Hinweise können Ihre Gesundheit und den Behandlungserfolg gefährden. Die Anwuchsgarantie nach § 5 Abs. 4 gilt, ${claims.takeRateCondition}.`,
+          `(4) Unrichtige oder unvollständige Angaben und das Nichtbeachten der Hinweise können Ihre Gesundheit und den Behandlungserfolg gefährden. Die Anwuchsgarantie nach § 5 Abs. 4 gilt, ${claims.takeRateCondition}; ${claims.takeRateLapse.replace(/^Sie/, 'sie')}`,
         ],
       },
       {

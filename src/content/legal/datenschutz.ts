@@ -19,12 +19,13 @@ const companyBlock = (company: Company) =>
 /** Section 1: who is responsible, for the operator the facts name. */
 function controllerSection(facts: SiteFacts, contactBlock: Block): LegalSection {
   const { operator, clinics, privacy } = facts;
+  // A recorded reason for naming none is for the deploy check and the owner's files, not a line of this policy.
   const officer: Block[] =
-    privacy.dataProtectionOfficer === null
-      ? []
-      : [
+    typeof privacy.dataProtectionOfficer === 'string'
+      ? [
           `Unsere Datenschutzbeauftragte bzw. unseren Datenschutzbeauftragten erreichen Sie unter: ${privacy.dataProtectionOfficer}`,
-        ];
+        ]
+      : [];
   const willich: WillichCompany | null = operator.willichOperator;
   if (willich === null) {
     return {
@@ -57,12 +58,15 @@ function controllerSection(facts: SiteFacts, contactBlock: Block): LegalSection 
 
 /** Section 15: what leaves the EU, and on which ground. */
 function thirdCountrySection(facts: SiteFacts, emailLink: { text: string; href: string }): LegalSection {
-  const { operator, clinics } = facts;
+  const { operator, clinics, settings } = facts;
   const { istanbul, willich } = clinics;
   const noAdequacy = `Für die ${istanbul.address.country} gibt es keinen Angemessenheitsbeschluss der Europäischen Kommission: Es ist nicht festgestellt, dass das Recht dort Ihre Daten so schützt wie in der Europäischen Union, und Ihre Rechte lassen sich dort schwerer durchsetzen.`;
   const consent = `Soweit Ihre Angaben dabei in die ${istanbul.address.country} übermittelt werden, geschieht das auf Grundlage Ihrer ausdrücklichen Einwilligung (Art. 49 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Kontaktformular nach diesen Hinweisen geben; schreiben Sie uns auf anderem Weg, fragen wir Sie vorher (Abschnitt 9).`;
-  const usa =
-    'Übermittlungen in die USA finden über Cloudflare statt (Abschnitt 3) und, wenn Sie WhatsApp nutzen, über WhatsApp beziehungsweise Meta (Abschnitt 10). Sie stützen sich auf den Angemessenheitsbeschluss zum EU-US Data Privacy Framework (Art. 45 DSGVO), nach dem diese Unternehmen zertifiziert sind.';
+  const usa = `Übermittlungen in die USA finden über Cloudflare statt (Abschnitt 3)${
+    settings.googleAds
+      ? ', über WhatsApp beziehungsweise Meta, wenn Sie WhatsApp nutzen (Abschnitt 10), und über Google, wenn Sie in die Conversion-Messung eingewilligt haben (Abschnitt 13)'
+      : ' und, wenn Sie WhatsApp nutzen, über WhatsApp beziehungsweise Meta (Abschnitt 10)'
+  }. Sie stützen sich auf den Angemessenheitsbeschluss zum EU-US Data Privacy Framework (Art. 45 DSGVO), nach dem diese Unternehmen zertifiziert sind.`;
   const heading = '15. Verarbeitung in Ländern außerhalb der Europäischen Union';
   if (operator.willichOperator === null) {
     return {
@@ -126,13 +130,19 @@ function conversionSection(facts: SiteFacts): LegalSection {
   }
   return {
     id: GOOGLE_ADS_SECTION_ID,
-    heading: '13. Conversion-Messung mit Google Ads (nur mit Ihrer Einwilligung)',
+    heading: '13. Conversion-Messung mit Google Ads (nur mit Ihrer ausdrücklichen Einwilligung)',
     blocks: [
-      `Wir werben mit Anzeigen bei Google. Um zu erfahren, welche Anzeigen zu Anfragen führen, und unser Werbebudget danach zu richten, nutzen wir die Conversion-Messung von Google Ads. Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“). Google verarbeitet die Daten für die Conversion-Messung als eigener Verantwortlicher; zwischen ${facts.brand.name} und Google gelten die Bedingungen von Google für die gemeinsame Nutzung von Messdaten zwischen Verantwortlichen (Google Ads Controller-Controller Data Protection Terms).`,
+      'Wir werben mit Anzeigen bei Google. Um zu erfahren, welche Anzeigen zu Anfragen führen, und unser Werbebudget danach zu richten, nutzen wir die Conversion-Messung von Google Ads. Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“).',
+      `Für das Erheben der Daten auf unserer Website mit dem Google-Tag und ihre Übermittlung an Google sind ${facts.brand.name} und Google gemeinsam verantwortlich (Art. 26 DSGVO). Das Wesentliche unserer Vereinbarung: Wir holen Ihre Einwilligung ein, bevor das Google-Tag lädt, informieren Sie mit dieser Erklärung und beantworten Ihre Anfragen zu dieser Verarbeitung; Google sorgt für die Sicherheit der Daten, die es erhält. Sie können Ihre Rechte bei uns und bei Google geltend machen (Art. 26 Abs. 3 DSGVO). Was Google danach mit den Daten tut, verantwortet Google allein; dafür gelten die Bedingungen von Google für Verantwortliche (Google Ads Controller-Controller Data Protection Terms).`,
       'Beim ersten Besuch fragen wir Sie in einem Hinweis, ob Sie einwilligen. Erst wenn Sie „Akzeptieren“ wählen, lädt Ihr Browser das Google-Tag (gtag.js) von Servern von Google. Wählen Sie „Ablehnen“ oder treffen Sie keine Wahl, wird nichts von Google geladen und nichts gemessen; die Website funktioniert genauso.',
-      'Mit Ihrer Einwilligung meldet das Google-Tag Google, wenn Sie über eine unserer Anzeigen auf die Website gekommen sind und dann einen WhatsApp-, Telefon- oder E-Mail-Link anklicken (Conversion). Dabei verarbeitet Google Ihre IP-Adresse, Angaben zu Browser und Gerät, die aufgerufene Seite, den Zeitpunkt, die Kennung des Anzeigenklicks und setzt Cookies (etwa „_gcl_aw“, „_gcl_au“), die höchstens 90 Tage gespeichert bleiben. Den Inhalt Ihrer Nachricht, Ihren Namen oder Ihre Telefonnummer erhält Google dadurch nicht.',
-      'Rechtsgrundlage für das Speichern und Auslesen von Informationen auf Ihrem Gerät ist Ihre Einwilligung nach § 25 Abs. 1 TDDDG, für die weitere Verarbeitung Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO. Ihre Entscheidung speichern wir im lokalen Speicher Ihres Browsers, damit wir Sie nicht bei jedem Besuch erneut fragen; ändern wir, was gemessen wird, fragen wir erneut.',
-      'Google kann Daten an die Google LLC in den USA übermitteln. Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
+      'Mit Ihrer Einwilligung meldet das Google-Tag Google nur eines: dass Sie über eine unserer Anzeigen auf die Website gekommen sind und dann einen WhatsApp-, Telefon- oder E-Mail-Link angeklickt oder unser Kontaktformular abgeschickt haben (Conversion). Seitenaufrufe meldet es nicht, und die erweiterten Conversions von Google sind ausgeschaltet. Dabei verarbeitet Google Ihre IP-Adresse, Angaben zu Browser und Gerät, die aufgerufene Seite, den Zeitpunkt und die Kennung des Anzeigenklicks. Den Inhalt Ihrer Nachricht, Ihren Namen, Ihre E-Mail-Adresse oder Ihre Telefonnummer erhält Google dadurch nicht.',
+      [
+        'Das Google-Tag setzt auf unserer Domain die Cookies „_gcl_au“ und „_gcl_aw“, die 90 Tage gespeichert bleiben; Google kann außerdem eigene Cookies auf Domains von Google setzen oder lesen. Welche Cookies das sind und wie lange sie gespeichert bleiben, listet Google selbst unter ',
+        { text: 'business.safety.google/adscookies', href: 'https://business.safety.google/adscookies/' },
+        '.',
+      ],
+      'Weil eine solche Meldung erkennen lässt, dass Sie sich für eine Haartransplantation interessieren, kann sie ein Gesundheitsdatum sein. Wir messen deshalb nur mit Ihrer ausdrücklichen Einwilligung: Rechtsgrundlage für das Speichern und Auslesen von Informationen auf Ihrem Gerät ist § 25 Abs. 1 TDDDG, für die weitere Verarbeitung Art. 6 Abs. 1 lit. a und Art. 9 Abs. 2 lit. a DSGVO. Ihre Entscheidung speichern wir im lokalen Speicher Ihres Browsers, damit wir Sie nicht bei jedem Besuch erneut fragen; ändern wir, was gemessen wird, oder den Text des Hinweises, fragen wir erneut.',
+      'Google kann Daten an die Google LLC in den USA übermitteln (Abschnitt 15). Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
       [
         'Datenschutzerklärung von Google: ',
         { text: 'policies.google.com/privacy', href: 'https://policies.google.com/privacy' },
@@ -255,7 +265,7 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
             },
             '.',
           ],
-          'Die Nachrichten, die Sie uns per WhatsApp senden, verarbeiten wir zur Beantwortung Ihrer Anfrage. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO; für Gesundheitsdaten gilt Abschnitt 9.',
+          `Die Nachrichten, die Sie uns per WhatsApp senden, verarbeiten wir zur Beantwortung Ihrer Anfrage. Wir nutzen dafür: ${privacy.whatsappProduct}. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO; für Gesundheitsdaten gilt Abschnitt 9.`,
           `WhatsApp ist nicht für vertrauliche Gesundheitsangaben geeignet: WhatsApp unterliegt nicht der ärztlichen Schweigepflicht und erhält auch bei verschlüsselten Nachrichten Angaben darüber, wer wann mit wem kommuniziert. Bitte senden Sie uns Befunde, Fotos oder Angaben zu Ihrer Gesundheit deshalb nicht über WhatsApp. ${packageTerms.photos} Die Nutzung von WhatsApp ist freiwillig; E-Mail und Telefon stehen Ihnen als gleichwertige Wege zur Verfügung.`,
         ],
       },
@@ -293,6 +303,11 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
               `für E-Mails an uns der Anbieter unseres E-Mail-Postfachs: ${privacy.emailProvider},`,
               `für Anrufe bei uns der Anbieter unseres Telefonanschlusses: ${privacy.phoneProvider},`,
               'WhatsApp Ireland Limited, wenn Sie uns über WhatsApp schreiben (Abschnitt 10),',
+              ...(facts.settings.googleAds
+                ? [
+                    'Google Ireland Limited, mit der wir für die Conversion-Messung gemeinsam verantwortlich sind, nur wenn Sie in sie eingewilligt haben (Abschnitt 13),',
+                  ]
+                : []),
               operator.willichOperator === null
                 ? `unsere Standorte in ${clinics.willich.city} und ${clinics.istanbul.city} untereinander (beide gehören zu derselben Gesellschaft), soweit Ihre Anfrage oder Behandlung beide betrifft (Abschnitt 15),`
                 : `die jeweils andere der beiden Gesellschaften (Abschnitt 1), soweit Ihre Anfrage oder Behandlung beide Standorte betrifft (Abschnitt 15),`,

@@ -37,7 +37,10 @@ export function willichSection(willich: Clinic, company: Company | null): LegalS
   };
 }
 
-/** § 5 Abs. 1 Nr. 5 DDG for the doctors of one location: title and state, chamber, rules and where to read them. */
+/**
+ * § 5 Abs. 1 Nr. 5 DDG for the doctors of one location: title and state, chamber, rules and where to read them; and the
+ * professional liability insurance with its territorial scope (§ 2 Abs. 1 Nr. 11 DL-InfoV).
+ */
 function professionBlocks(city: string, facts: MedicalProfession): Block[] {
   return [
     `Ärztinnen und Ärzte am Standort ${city}:`,
@@ -46,6 +49,7 @@ function professionBlocks(city: string, facts: MedicalProfession): Block[] {
         `Gesetzliche Berufsbezeichnung und Staat, in dem sie verliehen wurde: ${facts.title}`,
         `Zuständige Ärztekammer: ${facts.chamber}`,
         `Berufsrechtliche Regelungen: ${facts.rules}`,
+        `Berufshaftpflichtversicherung (Versicherer, Anschrift, räumlicher Geltungsbereich): ${facts.liabilityInsurance}`,
       ],
     },
   ];
