@@ -141,7 +141,7 @@ function conversionSection(facts: SiteFacts): LegalSection {
         { text: 'business.safety.google/adscookies', href: 'https://business.safety.google/adscookies/' },
         '.',
       ],
-      'Weil eine solche Meldung erkennen lässt, dass Sie sich für eine Haartransplantation interessieren, kann sie ein Gesundheitsdatum sein. Wir messen deshalb nur mit Ihrer ausdrücklichen Einwilligung: Rechtsgrundlage für das Speichern und Auslesen von Informationen auf Ihrem Gerät ist § 25 Abs. 1 TDDDG, für die weitere Verarbeitung Art. 6 Abs. 1 lit. a und Art. 9 Abs. 2 lit. a DSGVO. Ihre Entscheidung speichern wir im lokalen Speicher Ihres Browsers, damit wir Sie nicht bei jedem Besuch erneut fragen; ändern wir, was gemessen wird, oder den Text des Hinweises, fragen wir erneut.',
+      'Weil eine solche Meldung erkennen lässt, dass Sie sich für eine Haartransplantation interessieren, kann sie ein Gesundheitsdatum sein. Wir messen deshalb nur mit Ihrer ausdrücklichen Einwilligung: Rechtsgrundlage für das Speichern und Auslesen von Informationen auf Ihrem Gerät ist § 25 Abs. 1 TDDDG, für die weitere Verarbeitung Art. 6 Abs. 1 lit. a DSGVO und Art. 9 Abs. 2 lit. a DSGVO. Ihre Entscheidung speichern wir im lokalen Speicher Ihres Browsers, damit wir Sie nicht bei jedem Besuch erneut fragen; ändern wir, was gemessen wird, oder den Text des Hinweises, fragen wir erneut.',
       'Google kann Daten an die Google LLC in den USA übermitteln (Abschnitt 15). Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
       [
         'Datenschutzerklärung von Google: ',
