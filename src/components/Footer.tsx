@@ -4,6 +4,7 @@ import { consentText } from '../content/consent.ts';
 import { emailAction, footer, instagramAction, phoneAction, whatsappAction } from '../content/navigation.ts';
 import { addressLines } from '../lib/format.ts';
 import { EXTERNAL_LINK } from '../lib/links.ts';
+import { Typeset } from '../lib/typeset.tsx';
 import { brand, clinics, contact, settings } from '../site.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
@@ -14,9 +15,10 @@ const link = 'inline-flex min-h-7 items-center gap-2 py-0.5 text-slate-600 hover
 
 export function Footer() {
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 pb-20 md:pb-0" data-footer>
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 sm:py-12 md:gap-10 lg:grid-cols-4">
-        <div className="col-span-2 md:col-span-1">
+    <footer className="border-t border-slate-200 bg-sand-50 pb-20 lg:pb-0" data-footer>
+      {/* One column below 360 px, where a phone number would not fit half the width; two up to lg, four from there. */}
+      <div className="mx-auto grid max-w-6xl gap-x-6 gap-y-6 px-4 py-8 min-[360px]:grid-cols-2 sm:gap-y-8 sm:px-6 sm:py-12 md:gap-10 lg:grid-cols-4">
+        <div className="min-[360px]:col-span-2 md:col-span-1">
           <Logo />
           <p className="mt-4 text-sm text-slate-600 max-sm:hidden">{footer.about}</p>
           <a href={instagramAction.href} {...EXTERNAL_LINK} className={`${link} mt-3 text-sm`}>
@@ -24,7 +26,8 @@ export function Footer() {
             {instagramAction.label}
           </a>
         </div>
-        <div>
+        {/* On phones the locations span two rows, so the legal links sit beside them under the contact column. */}
+        <div className="min-[360px]:max-md:row-span-2">
           <h2 className={heading}>{footer.locationsTitle}</h2>
           <ul className="space-y-3 text-sm text-slate-600 sm:space-y-4">
             {[clinics.istanbul, clinics.willich].map((clinic) => (
@@ -46,14 +49,16 @@ export function Footer() {
           <ul className="space-y-1 text-sm sm:space-y-2">
             <li>
               <a href={phoneAction.href} className={link}>
-                <Icon name="phone" className="size-4" />
-                {contact.phoneDisplay}
+                <Icon name="phone" className="size-4 shrink-0" />
+                <Typeset text={contact.phoneDisplay} />
               </a>
             </li>
             <li>
-              <a href={emailAction.href} className={`${link} break-all`}>
+              <a href={emailAction.href} className={link}>
                 <Icon name="mail" className="size-4 shrink-0" />
-                {contact.email}
+                <span className="min-w-0">
+                  <Typeset text={contact.email} />
+                </span>
               </a>
             </li>
             <li>
@@ -65,13 +70,13 @@ export function Footer() {
           </ul>
           <h2 className={`${heading} mt-5 sm:mt-6`}>{footer.hoursTitle}</h2>
           <p className="inline-flex items-center gap-2 text-sm text-slate-600">
-            <Icon name="clock" className="size-4" />
-            {footer.hours}
+            <Icon name="clock" className="size-4 shrink-0" />
+            <Typeset text={footer.hours} />
           </p>
         </div>
-        <nav aria-label={footer.legalNav} className="col-span-2 md:col-span-1">
+        <nav aria-label={footer.legalNav}>
           <h2 className={heading}>{footer.legalTitle}</h2>
-          <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm md:block md:space-y-2">
+          <ul className="space-y-1 text-sm sm:space-y-2">
             {footer.legalLinks.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className={link}>
@@ -90,7 +95,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-slate-200 py-6 text-center text-xs text-slate-600">
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 sm:py-6">
         © {__BUILD_YEAR__} {brand.name}. {footer.rights}
       </p>
     </footer>

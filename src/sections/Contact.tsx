@@ -7,6 +7,7 @@ import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { ContactContent } from '../content/contact.ts';
 import type { MailDraftText } from '../content/mail-draft.ts';
+import { Typeset } from '../lib/typeset.tsx';
 
 function QrImage({ alt }: { readonly alt: string }) {
   // Drawn at build time from the same link as qr.href (build/whatsapp-qr.ts).
@@ -48,13 +49,15 @@ function QrCode({ qr }: { readonly qr: ContactContent['qr'] }) {
 
 interface ContactProps {
   readonly id: string;
+  /** The anchor of the form itself. */
+  readonly formAnchor: string;
   readonly content: ContactContent;
   readonly draft: MailDraftText;
   /** The provider's e-mail address, the form's only recipient. */
   readonly address: string;
 }
 
-export function Contact({ id, content, draft, address }: ContactProps) {
+export function Contact({ id, formAnchor, content, draft, address }: ContactProps) {
   return (
     <Section id={id} title={content.title} subtitle={content.subtitle}>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
@@ -64,28 +67,31 @@ export function Contact({ id, content, draft, address }: ContactProps) {
             {content.cards.map((card) => (
               <li
                 key={card.title}
-                className="flex items-start gap-4 p-4 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm"
+                className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 px-4 py-3.5 sm:gap-x-4 sm:gap-y-2 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm"
                 data-contact-card={card.icon}
               >
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700 sm:size-12">
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-teal-700/10 text-teal-800 sm:row-span-3 sm:size-12 sm:self-start sm:rounded-xl">
                   <Icon name={card.icon} className="size-5 sm:size-6" />
                 </span>
-                <div className="min-w-0">
-                  <h3 className="font-semibold text-slate-900">{card.title}</h3>
-                  <p className="mt-1 text-sm text-slate-600">{card.text}</p>
-                  <ButtonLink
-                    action={card.action}
-                    variant={card.icon === 'whatsapp' ? 'whatsapp' : 'outline'}
-                    wrap
-                    className="mt-3 max-w-full"
-                  />
-                </div>
+                <h3 className="font-semibold text-slate-900">{card.title}</h3>
+                <p className="col-span-2 text-sm text-pretty text-slate-600 sm:col-span-1 sm:col-start-2">
+                  <Typeset text={card.text} />
+                </p>
+                <ButtonLink
+                  action={card.action}
+                  variant={card.icon === 'whatsapp' ? 'whatsapp' : 'outline'}
+                  wrap
+                  className="col-span-2 mt-1 sm:col-span-1 sm:col-start-2 sm:justify-self-start"
+                />
               </li>
             ))}
           </ul>
           <QrCode qr={content.qr} />
         </div>
-        <Island name="ContactForm" props={{ form: content.form, draft, address }} />
+        {/* The target of the process section's photo panel. */}
+        <div id={formAnchor}>
+          <Island name="ContactForm" props={{ form: content.form, draft, address }} />
+        </div>
       </div>
     </Section>
   );

@@ -109,11 +109,12 @@ export async function launchPuppeteer(name: 'firefox' | 'chromium', options: Lau
       },
       url: async () => page.url(),
       evaluate: (source, args) => page.evaluate(functionFrom(source), ...args),
-      // At the middle of the element's box. Not page.click: it waits for script in the page, which never answers when
-      // JavaScript is off.
+      // At the middle of the element's first box, as WebDriver clicks (its "in-view centre point"): a text that wraps
+      // has a box per line, and the middle of their union can lie between two lines, outside the element. Not
+      // page.click: it waits for script in the page, which never answers when JavaScript is off.
       click: async (selector) => {
         const point = await page.evaluate((sel: string) => {
-          const box = document.querySelector(sel)?.getBoundingClientRect();
+          const box = document.querySelector(sel)?.getClientRects()[0];
           return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
         }, selector);
         if (!point) throw new Error(`${name}: nothing matches ${selector}`);

@@ -3,12 +3,14 @@
 import { expect, it } from 'vitest';
 import { paths } from '../../src/routes.ts';
 import { openFacts } from '../../src/site.ts';
-import { get } from './fetch.ts';
+import { get, text } from './fetch.ts';
 
 const STAND_IN = /\[Platzhalter: [^\]]+\]/g;
 
+/** The text of every page, as a reader sees it (a stand-in may be set in runs, src/lib/typeset.tsx). */
 async function allPages(): Promise<string> {
-  return (await Promise.all(Object.values(paths).map(async (path) => (await get(path)).html))).join('\n');
+  const pages = await Promise.all(Object.values(paths).map(async (path) => text((await get(path)).document.body)));
+  return pages.join('\n');
 }
 
 it('shows a stand-in only for a fact that is still open', async () => {
