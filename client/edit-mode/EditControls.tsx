@@ -43,6 +43,9 @@ function useEditing(editing: boolean, text: EditModeText): void {
       else toast(text.saveFailed, 'error');
     };
 
+    // Plain text while editing: the no-wrap runs that keep a figure with its unit (src/lib/typeset.tsx) are merged into
+    // one text, so that only the keyed elements themselves are editable and the caret never stops at a run's edge.
+    for (const element of elements) element.textContent = element.textContent ?? '';
     const endEditing = editAsPlainText(elements);
     for (const element of elements) {
       element.setAttribute('data-editing', '');
@@ -79,24 +82,30 @@ function reset(text: EditModeText): void {
   setTimeout(() => window.location.reload(), 700);
 }
 
+/**
+ * The owner's tools, not a way to reach us: quiet text buttons in a grey tray, set apart from the contact buttons by the
+ * header's divider; while editing, the toggle turns dark ('Fertig') and the tray shows export and import.
+ */
 const button =
-  'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+  'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+const quiet = 'text-slate-600 hover:bg-white hover:text-slate-900';
 
 export function EditControls({ text }: { readonly text: EditModeText }) {
   const [editing, setEditing] = useState(false);
   useEditing(editing, text);
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-0.5 rounded-full bg-slate-100 p-0.5" data-edit-tray>
       <button
         type="button"
         data-edit-toggle
         aria-pressed={editing}
         onClick={() => setEditing((on) => !on)}
-        className={`${button} ${editing ? 'border-amber-500 bg-amber-400 text-slate-900' : 'border-slate-300 bg-white text-slate-800 hover:border-teal-700'}`}
+        className={`${button} ${editing ? 'bg-slate-900 text-white hover:bg-slate-800' : quiet}`}
       >
+        <Icon name={editing ? 'check' : 'pencil'} className="size-4 [stroke-width:2]" />
         {editing ? text.toggleOn : text.toggleOff}
       </button>
-      {editing && <TextsTransfer buttonClass={button} />}
+      {editing && <TextsTransfer buttonClass={`${button} px-2.5`} idleClass={quiet} />}
       {/* Icon only: its name is the spec's title, shown as a tooltip on hover and keyboard focus (src/styles.css); no
           `title` attribute, which would add the browser's own tooltip. */}
       <button
@@ -105,7 +114,7 @@ export function EditControls({ text }: { readonly text: EditModeText }) {
         data-tooltip
         aria-label={text.reset}
         onClick={() => reset(text)}
-        className={`${button} border-slate-300 bg-white text-slate-700 hover:border-red-400 hover:text-red-800`}
+        className={`${button} px-2.5 text-slate-600 hover:bg-white hover:text-red-800`}
       >
         <Icon name="reset" className="size-4 [stroke-width:2]" />
         <span aria-hidden="true" data-tooltip-text>

@@ -77,7 +77,13 @@ async function importFile(file: File): Promise<void> {
 }
 
 // Below 1280 px the header has room for the icons only; the labels stay the buttons' names for assistive technology.
-export function TextsTransfer({ buttonClass }: { readonly buttonClass: string }) {
+export function TextsTransfer({
+  buttonClass,
+  idleClass,
+}: {
+  readonly buttonClass: string;
+  readonly idleClass: string;
+}) {
   const [changes, setChanges] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -94,7 +100,7 @@ export function TextsTransfer({ buttonClass }: { readonly buttonClass: string })
     if (file) void importFile(file);
   };
 
-  const idle = 'border-slate-300 bg-white text-slate-800 hover:border-teal-700';
+  const idle = idleClass;
   return (
     <>
       <button
@@ -103,7 +109,7 @@ export function TextsTransfer({ buttonClass }: { readonly buttonClass: string })
         aria-disabled={!changes}
         title={changes ? text.exportTitle : text.exportNothing}
         onClick={download}
-        className={`${buttonClass} ${changes ? idle : 'cursor-not-allowed border-slate-200 bg-slate-100 text-slate-500'}`}
+        className={`${buttonClass} ${changes ? idle : 'cursor-not-allowed text-slate-500'}`}
       >
         <Icon name="download" className="size-4 [stroke-width:2]" />
         <span className="max-xl:sr-only">{text.exportLabel}</span>

@@ -48,24 +48,31 @@ export function Header({ landing = false }: HeaderProps) {
       >
         {header.skipLink}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* The desktop bar from 1024 px (lg); below, the menu button and the bottom bar (MobileBar), which appear and
+          disappear at the same width, so that WhatsApp is always one tap away (docs/verhalten.md). */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6" data-header-bar>
         <Logo />
-        <nav aria-label={header.navLabel} className="hidden md:block">
+        <nav aria-label={header.navLabel} className="hidden lg:block">
           <SectionLinks
             links={links}
-            listClass="flex items-center gap-1"
+            listClass="flex items-center gap-0.5 xl:gap-1"
             linkClass="rounded-full px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
           />
         </nav>
-        <div className="hidden items-center gap-2 md:flex" data-header-actions>
-          {landing && <Island name="EditControls" props={{ text: editMode }} />}
+        <div className="hidden items-center gap-2 lg:flex" data-header-actions>
+          {landing && (
+            <>
+              <Island name="EditControls" props={{ text: editMode }} />
+              <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200" />
+            </>
+          )}
           <ButtonLink action={emailAction} variant="outline" size="sm" />
           <ButtonLink action={whatsappAction} variant="whatsapp" size="sm" />
         </div>
         <button
           type="button"
           popoverTarget={MENU_ID}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-base font-semibold text-slate-800 hover:bg-slate-100 md:hidden"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-base font-semibold text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-label={header.menuOpen}
           aria-controls={MENU_ID}
           data-menu-toggle
@@ -86,7 +93,7 @@ export function Header({ landing = false }: HeaderProps) {
         id={MENU_ID}
         popover="auto"
         aria-label={header.menuTitle}
-        className="m-0 mt-16 w-full max-w-none border-b border-slate-200 bg-white p-4 shadow-lg backdrop:bg-slate-900/30 md:hidden"
+        className="m-0 mt-16 w-full max-w-none border-b border-slate-200 bg-white p-4 shadow-lg backdrop:bg-slate-900/30 sm:px-6 lg:hidden"
       >
         <SectionLinks
           links={links}

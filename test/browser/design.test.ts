@@ -1,0 +1,103 @@
+// What the design adds for a visitor on a phone, a tablet or a desktop (docs/verhalten.md): the header gives back some
+// of a phone's screen once he scrolls, without a shift and not with reduced motion; the dots under the reviews show
+// which one is in view; the photo panel leads to the form; the FAQ ends in a row of ways to ask, where no bottom bar
+// offers them.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, openPage, settled } from './chromium.ts';
+
+const browser = chromiumForFile();
+
+/** The header's box and the menu button's, as the visitor sees them (transforms included). */
+const headerBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('[data-header]')?.getBoundingClientRect();
+    const button = document.querySelector('[data-menu-toggle]')?.getBoundingClientRect();
+    return { top: header?.top ?? Number.NaN, bottom: header?.bottom ?? Number.NaN, button: button?.top ?? Number.NaN };
+  });
+
+describe('the header on a phone', () => {
+  it('is 65 px high at the top (64 and its border), gives back 12 px once scrolled, keeps its button in view, and shifts nothing', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/', { reducedMotion: 'no-preference' });
+    await settled(page);
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    const top = await headerBoxes(page);
+    expect(top.top).toBe(0);
+    expect(top.bottom).toBe(65);
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await expect.poll(async () => (await headerBoxes(page)).bottom).toBe(53);
+    const scrolled = await headerBoxes(page);
+    // The bar slid up by 12 px and its contents down by 6: the button is still whole and centred in what is left.
+    expect(scrolled.button).toBeGreaterThanOrEqual(0);
+    expect(scrolled.button - scrolled.top - 12).toBeCloseTo(top.button - top.top - 6, 0);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(async () => (await headerBoxes(page)).bottom).toBe(65);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await close();
+  });
+
+  it('stays as it is with reduced motion', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/', { reducedMotion: 'reduce' });
+    await settled(page);
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await headerBoxes(page)).toMatchObject({ top: 0, bottom: 65 });
+    await close();
+  });
+});
+
+describe('the reviews on a phone', () => {
+  it('mark the dot of the quote in view, and a dot scrolls the row to its quote', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/');
+    await settled(page);
+    const widths = () =>
+      page
+        .locator('[data-review-dot] > span')
+        .evaluateAll((dots) => dots.map((dot) => dot.getBoundingClientRect().width));
+    await page.locator('[data-reviews]').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await widths()).map((width) => width > 12)).toEqual([true, false, false]);
+    await page.locator('[data-review-dot]').nth(1).click();
+    await expect.poll(async () => (await widths()).map((width) => width > 12)).toEqual([false, true, false]);
+    // The row moved, the page did not leave the reviews.
+    expect(await page.locator('[data-reviews]').evaluate((row) => row.scrollLeft)).toBeGreaterThan(100);
+    await close();
+  });
+});
+
+describe('the photo panel', () => {
+  it('leads to the contact form, which then stands in view below the header', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/', { reducedMotion: 'reduce' });
+    await settled(page);
+    const link = page.locator('[data-photos-panel] a[href^="#"]');
+    expect(await link.count()).toBe(1);
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    const form = page.locator('#kontaktformular form');
+    await expect.poll(async () => (await form.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(53);
+    expect((await form.boundingBox())?.y ?? 9999).toBeLessThan(200);
+    await close();
+  });
+});
+
+describe('the FAQ', () => {
+  it.each([
+    ['phone', false],
+    ['desktop', true],
+  ] as const)('at %s size %s a row of ways to ask below the questions', async (viewport, shown) => {
+    const { page, close } = await openPage(browser(), viewport, '/');
+    const row = page.locator('[data-faq-more]');
+    expect(await row.isVisible()).toBe(shown);
+    if (shown) {
+      const hrefs = await row.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.map((href) => href.split(':')[0]?.split('/')[0])).toEqual(['https', 'tel', 'mailto']);
+    }
+    await close();
+  });
+});
