@@ -4,16 +4,30 @@
 
 import { patientReviews } from '../src/content/patient-reviews.ts';
 import { escapeControlCharacters } from '../src/edit-mode/texts-file.ts';
-import { brand, clinics, legalReview, openFacts, privacy, settings, terms } from '../src/site.ts';
+import {
+  brand,
+  clinics,
+  emptySlots,
+  legalReview,
+  openFacts,
+  privacy,
+  reviews,
+  settings,
+  team,
+  terms,
+} from '../src/site.ts';
 import { deployGuard } from './lib/deploy-guard.ts';
 import { legalRisks } from './lib/legal-risks.ts';
+import { drawingsInUse, missingProof } from './lib/missing-proof.ts';
 
 const risks = legalRisks({
   settings,
   guaranteedTakeRate: brand.graftTakeRate.min,
   clinics: Object.values(clinics),
   terms,
+  proof: { rating: reviews.rating !== null, leadDoctor: team.leadDoctor !== null },
 });
+const shownReviews = settings.showTestimonials ? patientReviews : [];
 // `npm run deploy` passes --deploy: a test's overrides (made-up facts, src/site.ts) must never reach a real deploy.
 if (process.argv.includes('--deploy') && process.env.BEMEDICS_SITE_OVERRIDES) {
   console.error(
@@ -27,8 +41,9 @@ const { ok, report } = deployGuard({
   review: legalReview,
   googleAds: settings.googleAds,
   showBeforeAfter: settings.showBeforeAfter,
-  reviews: settings.showTestimonials ? patientReviews : [],
+  reviews: shownReviews,
   dataProtectionOfficer: privacy.dataProtectionOfficer,
+  missing: missingProof({ emptySlots, reviews: shownReviews, drawings: drawingsInUse(process.cwd()) }),
 });
 // The report quotes the owner's values (facts, tag ID): a control or bidi character in one shows as an escape.
 if (ok) console.log(escapeControlCharacters(report));

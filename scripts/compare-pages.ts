@@ -4,14 +4,11 @@
 // (differing pixels counted; both images and a diff kept in reports/compare/ to look at). Also prints the HTML bytes.
 // For changes that must not change what visitors see or hear (a sprite, a CSS delivery, a QR asset); exits 1 when
 // text or accessible tree differ. Not part of `npm test`: intended changes and the owner's own edits would fail it.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { paths } from '../src/routes.ts';
+import { checkoutAndBuild, shortCommit } from './lib/checkout.ts';
 import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { startPreview } from './lib/preview.ts';
 import { buildCopy } from './lib/project-copy.ts';
@@ -22,20 +19,10 @@ if (!ref) {
   console.error('Aufruf: npm run compare -- <git-Referenz>, z. B. npm run compare -- HEAD~3');
   process.exit(2);
 }
-const commit = execFileSync('git', ['rev-parse', '--short', ref], { encoding: 'utf8' }).trim();
+const commit = shortCommit(ref);
 const ROUTES = [...Object.values(paths), '/diese-seite-gibt-es-nicht'];
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const OUT = 'reports/compare';
-
-/** The tree of `ref`, extracted from git into a fresh folder that shares this project's node_modules. */
-async function checkout(): Promise<string> {
-  const dir = join(tmpdir(), `bemedics-compare-${commit}`);
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C ${dir}`]);
-  await symlink(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
 interface View {
   text: string;
@@ -97,9 +84,7 @@ async function pixelDiff(a: Buffer, b: Buffer): Promise<{ differing: number; sam
   return { differing, sameSize: true, diff };
 }
 
-const before = await checkout();
-console.log(`Baue ${commit} in ${before} …`);
-await buildCopy(before);
+const before = await checkoutAndBuild(commit);
 console.log('Baue diesen Stand …');
 await buildCopy(process.cwd());
 

@@ -30,7 +30,7 @@ const open: OpenFact[] = [];
 declare const __SITE_OVERRIDES__: SiteOverrides | undefined;
 
 /** A placeholder's value in a test build: text, or `null` / an object where the fact's type allows it. */
-export type FactValue = string | null | { readonly noneBecause: string };
+export type FactValue = string | null | { readonly [field: string]: string | number };
 
 /** What a test build may fill in or switch. */
 export interface SiteOverrides {
@@ -68,10 +68,12 @@ function filledIn(label: string): string | undefined {
 }
 
 /**
- * What a page shows for a label: without its closing parenthesis of examples and hints ("(z. B. …)"), which are for the
- * owner's checklist (`npm run placeholders`), not for a reader of the page.
+ * What a page shows for a label: without the location it begins with ("Istanbul: "), which the page around it names,
+ * and without its closing parenthesis of examples and hints ("(z. B. …)"), which are for the owner's checklist
+ * (`npm run placeholders`), not for a reader of the page.
  */
-const shownLabel = (label: string) => label.replace(/ \((?:[^()]|\([^()]*\))*\)$/, '');
+const shownLabel = (label: string) =>
+  label.replace(/^(?:Istanbul|Willich): /, '').replace(/ \((?:[^()]|\([^()]*\))*\)$/, '');
 
 /** Marks a fact we do not know. Without a dummy `value` it renders as "[Platzhalter: label]", without its examples. */
 function placeholder(label: string, value = `[${MARK}: ${shownLabel(label)}]`): string {
@@ -89,6 +91,28 @@ function unpublished(label: string): string {
   open.push({ label, value, shown: false });
   return value;
 }
+
+/** A slot the pages show only once the owner gives its fact; listed by `npm run placeholders`, never blocking. */
+export interface EmptySlot {
+  /** What is missing, in the words of the checklist. */
+  readonly label: string;
+}
+
+const empty: EmptySlot[] = [];
+
+/**
+ * Marks a fact that is not needed to go live but makes a page better (a named doctor, a rating): `null` until the owner
+ * replaces the call with the value, and the page hides its slot while it is null; a slot is never filled with a stand-in.
+ */
+function optional<T>(label: string): T | null {
+  const filled = filledIn(label) as T | undefined;
+  if (filled !== undefined) return filled;
+  empty.push({ label });
+  return null;
+}
+
+/** The slots still empty in this file, which their pages hide; `npm run placeholders` lists them. */
+export const emptySlots: readonly EmptySlot[] = empty;
 
 /** Marks something the owner has to confirm before going live; replace the call with `true` once it is done. */
 function confirmation(label: string): boolean {
@@ -437,11 +461,52 @@ export const recovery = {
   finalResultMonths: '12–14',
 } as const;
 
+/** A rating visitors can check at its source, e.g. Google's reviews of the clinic. */
+export interface Rating {
+  /** The average, e.g. 4.8. */
+  readonly score: number;
+  /** How many reviews it averages. */
+  readonly count: number;
+  /** Where the reviews are, as the line names it, e.g. 'Google'. */
+  readonly source: string;
+  /** The public page of those reviews, which the line links. */
+  readonly url: string;
+}
+
 /** § 5b Abs. 3 UWG: say whether and how reviews are checked; only real, consented reviews may be shown. */
-export const reviews: { readonly verificationNote: string; readonly realTestimonials: boolean } = {
+export const reviews: {
+  readonly verificationNote: string;
+  readonly realTestimonials: boolean;
+  readonly rating: Rating | null;
+} = {
   verificationNote: placeholder('Hinweis, ob und wie die Patientenstimmen geprüft werden (§ 5b Abs. 3 UWG)'),
-  /** The testimonials in src/content/testimonials.ts are examples until real, consented ones replace them. */
+  /** The testimonials in src/content/patient-reviews.ts are examples until real, consented ones replace them. */
   realTestimonials: confirmation('Echte, schriftlich freigegebene Patientenstimmen in src/content/patient-reviews.ts'),
+  /**
+   * The rating line beside the hero's main button ("★ 4,8 · 312 Google-Bewertungen"), linked to its source; hidden
+   * while null. Only real, current figures: the deploy check names what the line claims.
+   */
+  rating: optional<Rating>(
+    'Bewertung neben dem Hauptknopf (z. B. { score: 4.8, count: 312, source: "Google", url: "https://g.page/r/…/review" })',
+  ),
+};
+
+/** The doctor who operates, as the hero picture's caption names him or her. */
+export interface LeadDoctor {
+  /** With the academic title as it may be carried in Germany, e.g. 'Dr. med. Ayşe Demir'. */
+  readonly name: string;
+  /** The professional title, e.g. 'Fachärztin für Dermatologie'. */
+  readonly title: string;
+  /** The year since which he or she performs hair transplants. */
+  readonly since: number;
+}
+
+/** Who a visitor meets: the facts behind the people the pages name. */
+export const team: { readonly leadDoctor: LeadDoctor | null } = {
+  /** The caption on the hero picture; hidden while null. The deploy check names what it claims. */
+  leadDoctor: optional<LeadDoctor>(
+    'Operierende Ärztin oder operierender Arzt für die Bildunterschrift im Hero (z. B. { name: "Dr. med. Ayşe Demir", title: "Fachärztin für Dermatologie", since: 2009 })',
+  ),
 };
 
 /**
@@ -516,6 +581,7 @@ export interface SiteFacts {
   readonly terms: typeof terms;
   readonly recovery: typeof recovery;
   readonly reviews: typeof reviews;
+  readonly team: typeof team;
   readonly settings: typeof settings;
 }
 
@@ -532,5 +598,6 @@ export const site: SiteFacts = {
   terms,
   recovery,
   reviews,
+  team,
   settings,
 };

@@ -24,6 +24,11 @@ export interface GuardInput {
   readonly reviews?: readonly ReviewAuthor[];
   /** src/site.ts `privacy.dataProtectionOfficer`. */
   readonly dataProtectionOfficer?: DataProtectionOfficer;
+  /**
+   * What would make the page better and is still missing: slots the page hides until filled (a named doctor, a rating,
+   * a review's source) and pictures that are still drawings. Listed, never a reason to refuse.
+   */
+  readonly missing?: readonly string[];
   /** src/site.ts `settings.googleAds`: null (off), or the tag and its conversion labels. */
   readonly googleAds?: GoogleAds | null;
 }
@@ -106,9 +111,20 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
   const adsLines = ads ? ['', `Google Ads: ${ads} (settings.googleAds in src/site.ts)`] : [];
   const decisions = decisionProblems(input);
   const decisionLines = decisions.length ? ['', ...decisions] : [];
+  const missing = input.missing ?? [];
+  const missingLines = missing.length
+    ? [
+        '',
+        'Noch leer (die Seite blendet diese Stellen aus, bis Sie sie füllen; kein Grund, nicht zu veröffentlichen):',
+        ...missing.map((item) => `  - ${item}`),
+      ]
+    : [];
 
   if (openFacts.length === 0 && !problem && !ads && decisions.length === 0) {
-    return { ok: true, report: ['Keine Platzhalter mehr in src/site.ts.', reviewLine, '', ...riskLines].join('\n') };
+    return {
+      ok: true,
+      report: ['Keine Platzhalter mehr in src/site.ts.', reviewLine, ...missingLines, '', ...riskLines].join('\n'),
+    };
   }
   return {
     ok: false,
@@ -121,6 +137,7 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
       reviewLine,
       ...adsLines,
       ...decisionLines,
+      ...missingLines,
       '',
       ...riskLines,
       '',

@@ -15,6 +15,8 @@ export interface RiskFacts {
     readonly address: { readonly countryCode: string };
   }[];
   readonly terms: { readonly depositPercent: number; readonly cancellationFee: number };
+  /** What the page says of people and ratings, where the owner has given it (src/site.ts `reviews.rating`, `team`). */
+  readonly proof?: { readonly rating: boolean; readonly leadDoctor: boolean };
 }
 
 export interface LegalRisk {
@@ -140,6 +142,20 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       decision:
         'Verfahren, Zulassung oder Herstellungserlaubnis belegen oder die Behandlungen aus Paket und Texten nehmen',
       where: 'treatments.cellTherapy in src/site.ts; Paketliste in src/content/services.ts und package-terms.ts',
+    },
+    Boolean(facts.proof?.rating) && {
+      what: 'Bewertungszeile neben dem Hauptknopf (Durchschnitt, Anzahl, Quelle, Link)',
+      basis:
+        '§ 5 UWG (die Zahlen müssen stimmen und aktuell sein); § 5b Abs. 3 UWG und Anhang zu § 3 Abs. 3 UWG Nr. 23b und 23c (Bewertungen)',
+      decision: 'Zahlen aus der verlinkten Quelle übernehmen und bei jeder Veröffentlichung aktualisieren',
+      where: 'reviews.rating in src/site.ts',
+    },
+    Boolean(facts.proof?.leadDoctor) && {
+      what: 'Name, Titel und „Haartransplantationen seit …“ der operierenden Ärztin oder des operierenden Arztes unter dem Hero-Bild',
+      basis:
+        '§ 5 UWG (Angaben über Befähigung und Erfahrung); § 132a StGB (Titel und Berufsbezeichnungen); Art. 6 und 9 DSGVO, § 22 KUG (Name und Bild der Person)',
+      decision: 'Titel, Facharztbezeichnung und Jahr belegen; schriftliche Einwilligung der Person zu Name und Bild',
+      where: 'team.leadDoctor in src/site.ts; Bild in src/content/hero.ts',
     },
     facts.settings.showTestimonials && {
       what: 'Patientenstimmen mit Sternebewertung',

@@ -87,6 +87,10 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'Rechtliche Prüfung der Texte: wer (Name, Kanzlei)': 'Beispielkanzlei für Medizinrecht, Dr. Eva Beispiel',
   'Rechtliche Prüfung der Texte: wann (TT.MM.JJJJ)': '20.11.2026',
   'Öffentliche Adresse der Website (z. B. https://www.bemedics.de)': 'https://www.bemedics-test.de',
+  'Bewertung neben dem Hauptknopf (z. B. { score: 4.8, count: 312, source: "Google", url: "https://g.page/r/…/review" })':
+    { score: 4.7, count: 268, source: 'Google', url: 'https://www.google.com/maps/place/bemedics-test' },
+  'Operierende Ärztin oder operierender Arzt für die Bildunterschrift im Hero (z. B. { name: "Dr. med. Ayşe Demir", title: "Fachärztin für Dermatologie", since: 2009 })':
+    { name: 'Dr. med. Ayşe Demir', title: 'Fachärztin für Dermatologie', since: 2009 },
 };
 
 /**

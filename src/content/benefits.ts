@@ -32,7 +32,7 @@ export function benefitsFor(facts: SiteFacts): BenefitsContent {
         title: { key: 'usp1-title', text: claims.experience },
         description: {
           key: 'usp1-desc',
-          text: `Unser Team führt seit über ${facts.brand.yearsOfExperience} Jahren Haartransplantationen durch. Mehr als ${claims.patients} Patienten haben sich bereits für ${facts.brand.name} entschieden.`,
+          text: `Unser Team führt seit über ${facts.brand.yearsOfExperience} Jahren Haartransplantationen durch; mehr als ${claims.patients} Patienten haben ihm vertraut.`,
         },
       },
       {
@@ -40,7 +40,7 @@ export function benefitsFor(facts: SiteFacts): BenefitsContent {
         title: { key: 'usp2-title', text: 'Schonende FUE-Methode' },
         description: {
           key: 'usp2-desc',
-          text: 'Jedes Graft wird einzeln entnommen und eingesetzt – ohne Entnahme eines Hautstreifens, darum ohne lineare Narbe.',
+          text: 'Jedes Graft einzeln entnommen und eingesetzt – ohne Hautstreifen, darum ohne lineare Narbe.',
         },
       },
       {
@@ -48,7 +48,7 @@ export function benefitsFor(facts: SiteFacts): BenefitsContent {
         title: { key: 'usp3-title', text: 'Alles inklusive' },
         description: {
           key: 'usp3-desc',
-          text: `Ein Paket für alles: ${terms.contents} – ${terms.priceIncludes}.`,
+          text: `Ein Preis für Ihr ganzes Paket – ${terms.priceIncludes}.`,
         },
       },
       {
@@ -58,9 +58,9 @@ export function benefitsFor(facts: SiteFacts): BenefitsContent {
           key: 'usp4-desc',
           text: `${
             travel.length
-              ? `Beratung, Terminplanung und die Reise nach ${travel.map((clinic) => clinic.city).join(' und ')}`
-              : 'Beratung und Terminplanung'
-          }: Das übernimmt unser Team in Deutschland, persönlich und auf Deutsch.`,
+              ? `Beratung, Termin und Reise nach ${travel.map((clinic) => clinic.city).join(' und ')}`
+              : 'Beratung und Termin'
+          } plant unser Team in Deutschland – persönlich und auf Deutsch.`,
         },
       },
       {
@@ -69,7 +69,7 @@ export function benefitsFor(facts: SiteFacts): BenefitsContent {
         // The guarantee in full stands in the hero's footnote, the FAQ and the AGB; a card names it without a figure.
         description: {
           key: 'usp5-desc',
-          text: 'Wie viele Grafts anwachsen, sagen wir Ihnen verbindlich zu – was genau gilt, lesen Sie unten bei den häufigen Fragen und in § 5 unserer AGB.',
+          text: 'Wie viele Grafts anwachsen, sagen wir verbindlich zu – Einzelheiten in den häufigen Fragen und in § 5 der AGB.',
         },
       },
       {
@@ -77,7 +77,7 @@ export function benefitsFor(facts: SiteFacts): BenefitsContent {
         title: { key: 'usp6-title', text: 'Betreuung bis zum Ergebnis' },
         description: {
           key: 'usp6-desc',
-          text: 'Auch nach Ihrer Rückkehr bleiben wir an Ihrer Seite: mit klarem Nachsorgeplan und einem festen Ansprechpartner.',
+          text: 'Auch nach Ihrer Rückkehr: ein klarer Nachsorgeplan und ein fester Ansprechpartner.',
         },
       },
     ],

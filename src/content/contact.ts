@@ -59,7 +59,7 @@ export interface ContactContent {
 
 export const contactSection: ContactContent = {
   title: 'Kontakt',
-  subtitle: 'Lassen Sie sich kostenlos und unverbindlich beraten – so, wie es Ihnen am liebsten ist.',
+  subtitle: 'Kostenlos und unverbindlich beraten – so, wie es Ihnen am liebsten ist.',
   cards: [
     {
       icon: 'whatsapp',

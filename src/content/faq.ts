@@ -3,7 +3,9 @@
 
 import { type SiteFacts, site } from '../site.ts';
 import { claimsFor } from './claims.ts';
+import { emailAction, phoneAction, whatsappAction } from './navigation.ts';
 import { packageTermsFor, paymentTermsFor } from './package-terms.ts';
+import type { LinkAction } from './types.ts';
 
 export interface FaqItem {
   readonly question: string;
@@ -14,6 +16,8 @@ export interface FaqContent {
   readonly title: string;
   readonly subtitle: string;
   readonly items: readonly FaqItem[];
+  /** Under the questions on tablets and desktops: the ways to ask one of your own. */
+  readonly more: { readonly text: string; readonly actions: readonly LinkAction[] };
 }
 
 export function faqFor(facts: SiteFacts): FaqContent {
@@ -22,8 +26,7 @@ export function faqFor(facts: SiteFacts): FaqContent {
   const { recovery } = facts;
   return {
     title: 'Häufige Fragen',
-    subtitle:
-      'Die wichtigsten Antworten rund um Ihre Haartransplantation. Ihre persönlichen Fragen klären wir gern im Gespräch.',
+    subtitle: 'Die wichtigsten Antworten vorab – Ihre persönlichen Fragen klären wir gern im Gespräch.',
     items: [
       {
         question: 'Wie läuft eine Haartransplantation mit der FUE-Methode ab?',
@@ -53,6 +56,10 @@ export function faqFor(facts: SiteFacts): FaqContent {
         ].join(' '),
       },
     ],
+    more: {
+      text: 'Ihre Frage ist nicht dabei? Wir antworten persönlich.',
+      actions: [whatsappAction, phoneAction, emailAction],
+    },
   };
 }
 

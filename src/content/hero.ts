@@ -2,8 +2,9 @@
 // trust points and the team image.
 // The team picture: a file in src/assets/images. To show a photograph, put it there and change this file name.
 import teamPicture from '../assets/images/team.svg?picture';
+import { formatNumber } from '../lib/format.ts';
 import type { PictureContent } from '../lib/pictures.ts';
-import { type SiteFacts, site } from '../site.ts';
+import { type Rating, type SiteFacts, site } from '../site.ts';
 import { claimsFor, placedPrice } from './claims.ts';
 import { anchors, whatsappAction } from './navigation.ts';
 import { packageTermsFor } from './package-terms.ts';
@@ -25,6 +26,35 @@ export interface HeroContent {
   readonly image: PictureContent;
   /** The footnote of the trust point with an asterisk: the guarantee in full. */
   readonly priceNote: string;
+  /** The operating doctor, as the picture's caption; null, and the caption hidden, until the facts name one. */
+  readonly doctor: { readonly name: string; readonly detail: string } | null;
+  /** A rating visitors can check, beside the main button; null, and the line hidden, until the facts hold one. */
+  readonly rating: RatingLine | null;
+}
+
+/** '★ 4,8 · 312 Google-Bewertungen', linked to where the reviews are. */
+export interface RatingLine {
+  readonly score: string;
+  readonly text: string;
+  /** What the stars say, for a screen reader after the score: 'von 5 Sternen'. */
+  readonly outOf: string;
+  readonly href: string;
+}
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const decimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+function ratingLine(rating: Rating | null): RatingLine | null {
+  if (!rating) return null;
+  const score = decimal.format(rating.score);
+  const count = formatNumber(rating.count);
+  return {
+    score,
+    text: `${count} ${rating.source}-Bewertungen`,
+    outOf: 'von 5 Sternen',
+    href: rating.url,
+  };
 }
 
 export function heroFor(facts: SiteFacts): HeroContent {
@@ -37,7 +67,7 @@ export function heroFor(facts: SiteFacts): HeroContent {
     titleHighlight: { key: 'hero-title-2', text: 'mit Ihren eigenen Haarwurzeln' },
     subtitle: {
       key: 'hero-subtitle',
-      text: `Ihr Komplettpaket: ${terms.contents}. Geplant von Deutschland aus, begleitet auf Deutsch – vom ersten Gespräch bis zur Nachsorge.`,
+      text: `${upperFirst(terms.contents)} – geplant von Deutschland aus, begleitet auf Deutsch vom ersten Gespräch bis zur Nachsorge.`,
     },
     trustPoints: [
       { icon: 'award', text: claims.experience },
@@ -57,6 +87,11 @@ export function heroFor(facts: SiteFacts): HeroContent {
       alt: 'Das Bemedics-Team: eine Ärztin, ein Chirurg und eine Patientenbetreuerin',
     },
     priceNote: `*${claims.guarantee}`,
+    doctor: facts.team.leadDoctor && {
+      name: facts.team.leadDoctor.name,
+      detail: `${facts.team.leadDoctor.title} · Haartransplantationen seit ${facts.team.leadDoctor.since}`,
+    },
+    rating: ratingLine(facts.reviews.rating),
   };
 }
 

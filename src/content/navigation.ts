@@ -20,6 +20,8 @@ export const anchors = {
   testimonials: 'erfahrungen',
   faq: 'faq',
   contact: 'kontakt',
+  /** The contact form inside the contact section, where the process box sends photos. */
+  contactForm: 'kontaktformular',
 } as const;
 
 /** The header's links to the landing sections: in-page anchors on the landing page, links to them elsewhere. */

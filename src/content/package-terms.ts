@@ -81,7 +81,7 @@ export interface CoverageItem {
 }
 
 /** What no starting price covers and what is no incidental cost of the package either. */
-const personalExpenses = 'Ihre persönlichen Ausgaben vor Ort, etwa für Verpflegung außerhalb des Pakets';
+const personalExpenses = 'Ihre persönlichen Ausgaben vor Ort';
 
 /** What a location's starting price includes: grafts, stay and the journey where there is one. */
 function included(clinic: Clinic): CoverageItem[] {

@@ -9,6 +9,13 @@ export interface Testimonial {
   /** Stars out of five. */
   readonly rating: 1 | 2 | 3 | 4 | 5;
   readonly text: string;
+  /**
+   * Where the review was given and can be read, e.g. { name: 'Google', url: 'https://…' }; shown under the name, the
+   * line hidden while it is missing (never made up). The deploy check lists shown reviews without one.
+   */
+  readonly source?: { readonly name: string; readonly url?: string };
+  /** When it was given, as 'JJJJ-MM' (e.g. '2026-03'); shown as 'März 2026' beside the source. */
+  readonly month?: string;
 }
 
 export const patientReviews: readonly Testimonial[] = [

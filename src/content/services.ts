@@ -1,7 +1,11 @@
-// Copy of 'Unsere Leistungen': heading and the two price cards, Istanbul ('Beliebteste Wahl') and Willich, each with what
-// its starting price covers and who the contract is with.
-
+// Copy of 'Unsere Leistungen': heading and the two price cards, Istanbul ('Beliebteste Wahl') and Willich, each with a
+// picture of its place, what its starting price covers and who the contract is with.
+// The pictures: files in src/assets/images, drawn until the owner brings photos of the places; to show a photograph, put
+// it there and change the file name here (docs/betreiber.md).
+import istanbulPicture from '../assets/images/istanbul.svg?picture';
+import willichPicture from '../assets/images/willich.svg?picture';
 import { whatsappHref } from '../lib/links.ts';
+import type { PictureContent } from '../lib/pictures.ts';
 import { paths } from '../routes.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
 import { priceOf } from './claims.ts';
@@ -17,6 +21,8 @@ import type { EditableText, LinkAction } from './types.ts';
 
 export interface PriceCard {
   readonly clinic: Clinic['id'];
+  /** The place, across the top of the card. */
+  readonly picture: PictureContent;
   readonly title: string;
   readonly location: string;
   /** e.g. 'Beliebteste Wahl'; the card is highlighted when set. */
@@ -46,6 +52,15 @@ export interface ServicesContent {
   readonly notes: readonly string[];
 }
 
+/** What the drawings show; a photograph, once the owner puts one in, is described in his own words instead. */
+const istanbulScene = 'Istanbul am Bosporus: Moscheekuppeln, Minarette und der Galataturm';
+const willichScene = 'Willich am Niederrhein: Backsteinhäuser, Kirchturm, Windmühle und die Klinik';
+
+/** A drawing says so in its alt text; a photograph is not called an illustration. */
+function placePicture(picture: PictureContent['picture'], scene: string): PictureContent {
+  return { picture, alt: picture.kind === 'vector' ? `Illustration: ${scene}` : scene };
+}
+
 /** The journey, listed where a clinic's package includes it (site.ts `packageIncludesTravel`). */
 const travel = ['Hin- und Rückflug', 'Hotel in Kliniknähe', 'Alle Transfers: Flughafen, Hotel, Klinik'];
 
@@ -62,8 +77,14 @@ function clinicChat(clinic: Clinic): LinkAction {
 export function servicesFor(facts: SiteFacts): ServicesContent {
   const terms = packageTermsFor(facts);
   const { istanbul, willich } = facts.clinics;
-  const card = (clinic: Clinic, location: string, care: readonly string[]): Omit<PriceCard, 'title'> => ({
+  const card = (
+    clinic: Clinic,
+    location: string,
+    picture: PictureContent,
+    care: readonly string[],
+  ): Omit<PriceCard, 'title'> => ({
     clinic: clinic.id,
+    picture,
     location,
     pricePrefix: 'ab',
     price: priceOf(clinic),
@@ -92,17 +113,21 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
       {
         title: `Haartransplantation in ${istanbul.city}`,
         highlight: 'Beliebteste Wahl',
-        ...card(istanbul, `${istanbul.city}, ${istanbul.address.country}`, [
-          'Nachsorge-Set und Nachbetreuung',
-          'Deutschsprachige Begleitung vor Ort',
-        ]),
+        ...card(
+          istanbul,
+          `${istanbul.city}, ${istanbul.address.country}`,
+          placePicture(istanbulPicture, istanbulScene),
+          ['Nachsorge-Set und Nachbetreuung', 'Deutschsprachige Begleitung vor Ort'],
+        ),
       },
       {
         title: `Haartransplantation in ${willich.city}`,
-        ...card(willich, `${willich.city} (NRW), ${willich.address.country}`, [
-          'Nachsorge und Nachbetreuung vor Ort',
-          'Persönliche Betreuung auf Deutsch',
-        ]),
+        ...card(
+          willich,
+          `${willich.city} (NRW), ${willich.address.country}`,
+          placePicture(willichPicture, willichScene),
+          ['Nachsorge und Nachbetreuung vor Ort', 'Persönliche Betreuung auf Deutsch'],
+        ),
       },
     ],
     footnote: `${terms.offer} ${terms.moreGrafts} ${terms.includes}`,

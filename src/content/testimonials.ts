@@ -14,6 +14,11 @@ export interface TestimonialsContent {
   readonly ratingLabel: (rating: number) => string;
   /** The name of the quotes' region (a row to swipe through on phones). */
   readonly reviewsLabel: string;
+  /** The phone's position dots under the row: their list's name, and each dot's ('Stimme 2 von 3'). */
+  readonly positionLabel: string;
+  readonly dotLabel: (index: number, total: number) => string;
+  /** 'Google · März 2026', where a review names its source and month. */
+  readonly origin: (item: Testimonial) => string | null;
   readonly beforeAfter: BeforeAfterContent;
 }
 
@@ -36,17 +41,32 @@ export const isPair = (content: BeforeAfterContent): content is BeforeAfterPair 
 
 const drawn = beforeAfterPicture.kind === 'vector';
 
+const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-03' -> 'März 2026'; anything else as written. */
+function monthName(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? MONTH.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : month;
+}
+
 export function testimonialsFor(facts: SiteFacts): TestimonialsContent {
   return {
     title: 'Das sagen unsere Patienten',
     // "Real" only once the owner has confirmed real, consented reviews (Anhang Nr. 23b/c zu § 3 Abs. 3 UWG).
     subtitle: facts.reviews.realTestimonials
       ? 'Echte Erfahrungen von Menschen, die den Schritt gewagt haben.'
-      : 'Beispieltexte: Hier stehen bald echte, freigegebene Erfahrungen unserer Patientinnen und Patienten.',
+      : 'Beispieltexte: Hier stehen bald echte, freigegebene Stimmen unserer Patienten.',
     items: patientReviews,
     verificationNote: facts.reviews.verificationNote,
     ratingLabel: (rating) => `${rating} von 5 Sternen`,
     reviewsLabel: 'Patientenstimmen',
+    positionLabel: 'Welche Stimme Sie sehen',
+    dotLabel: (index, total) => `Stimme ${index} von ${total}`,
+    origin: (item) => {
+      const when = item.month && monthName(item.month);
+      const parts = [item.source?.name, when].filter(Boolean);
+      return parts.length ? parts.join(' · ') : null;
+    },
     beforeAfter: {
       picture: beforeAfterPicture,
       // A drawing says so; a photograph, once the owner puts one in, is not called an illustration.

@@ -38,7 +38,9 @@ export interface EditableText {
 /** Icons the sections and islands may ask for by name; src/components/Icon.tsx draws them from the sprite. */
 export type IconName =
   | 'arrow-left'
+  | 'arrow-right'
   | 'award'
+  | 'camera'
   | 'check'
   | 'chevron-down'
   | 'clipboard'
@@ -53,11 +55,13 @@ export type IconName =
   | 'message'
   | 'microscope'
   | 'package'
+  | 'pencil'
   | 'phone'
   | 'plane'
   | 'reset'
   | 'shield'
   | 'star'
+  | 'stethoscope'
   | 'upload'
   | 'users'
   | 'whatsapp'

@@ -82,23 +82,23 @@ export interface PictureLayout {
   readonly firstView?: string;
 }
 
-export type PictureLayoutName = 'hero' | 'figure' | 'figure-half';
+export type PictureLayoutName = 'hero' | 'figure' | 'figure-half' | 'card-strip';
 
 const ratio = (width: number, height: number): Aspect => ({ width, height });
 
 export const pictureLayouts: Readonly<Record<PictureLayoutName, PictureLayout>> = {
   /**
-   * The hero's team picture: beside the text from lg (half the container minus the gap, 8:7 like the text column), full
-   * width below it in a flatter 3:2, so that on a phone it takes less of the page.
+   * The hero's team picture: beside the text from lg (0.9 of 2 fractions of the container minus the 56 px gap, 8:7), full
+   * width below it in a flat 16:9, so that it takes less of a page a phone or tablet scrolls through.
    */
   hero: {
     slots: [
-      { media: '(min-width: 1152px)', width: '528px', aspect: ratio(8, 7) },
-      { media: '(min-width: 1024px)', width: '50vw - 48px', aspect: ratio(8, 7) },
-      { media: '(min-width: 640px)', width: '100vw - 48px', aspect: ratio(3, 2) },
-      { width: '100vw - 32px', aspect: ratio(3, 2) },
+      { media: '(min-width: 1152px)', width: '472px', aspect: ratio(8, 7) },
+      { media: '(min-width: 1024px)', width: '45vw - 47px', aspect: ratio(8, 7) },
+      { media: '(min-width: 640px)', width: '100vw - 48px', aspect: ratio(16, 9) },
+      { width: '100vw - 32px', aspect: ratio(16, 9) },
     ],
-    shape: 'aspect-[3/2] lg:aspect-[8/7]',
+    shape: 'aspect-[16/9] lg:aspect-[8/7]',
     maxWidth: 975,
     /** Beside the text from lg; below it, on phones and tablets, the picture starts below the first screen. */
     firstView: '(min-width: 1024px)',
@@ -125,6 +125,22 @@ export const pictureLayouts: Readonly<Record<PictureLayoutName, PictureLayout>> 
     ],
     shape: 'aspect-[4/5]',
     maxWidth: 360,
+  },
+  /**
+   * The strip across the top of a price card, inside its 1 px border: the cards side by side from md (gap 24 px, from
+   * lg 32 px) in a container of at most max-w-5xl (1024 px), a flat 16:5; below md one above the other, at most
+   * max-w-xl (576 px) wide, flatter still (5:1), where every pixel of height is a scroll.
+   */
+  'card-strip': {
+    slots: [
+      { media: '(min-width: 1072px)', width: '494px', aspect: ratio(16, 5) },
+      { media: '(min-width: 1024px)', width: '50vw - 42px', aspect: ratio(16, 5) },
+      { media: '(min-width: 768px)', width: '50vw - 38px', aspect: ratio(16, 5) },
+      { media: '(min-width: 624px)', width: '574px', aspect: ratio(5, 1) },
+      { width: '100vw - 34px', aspect: ratio(5, 1) },
+    ],
+    shape: 'aspect-[5/1] md:aspect-[16/5]',
+    maxWidth: 574,
   },
 };
 

@@ -54,7 +54,13 @@ export function Home({ content = landing }: { readonly content?: LandingContent 
           showReviews={content.settings.showTestimonials}
         />
         <Faq id={anchors.faq} content={content.faq} />
-        <Contact id={anchors.contact} content={content.contact} draft={mailDraft} address={contact.email} />
+        <Contact
+          id={anchors.contact}
+          formAnchor={anchors.contactForm}
+          content={content.contact}
+          draft={mailDraft}
+          address={contact.email}
+        />
       </main>
       {/* Saved texts go in right after the last keyed element, before the first paint (src/edit-mode/restore-scripts.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash */}

@@ -6,6 +6,7 @@ import { MAIN_ID } from '../content/navigation.ts';
 import { backToHome, tableOfContents } from '../content/pages.ts';
 import type { Block, LegalDocument } from '../content/types.ts';
 import { TextRuns } from '../lib/text-runs.tsx';
+import { typeset } from '../lib/typeset.tsx';
 import { type PageEntry, paths } from '../routes.ts';
 import type { Screen } from './screen.ts';
 
@@ -18,7 +19,7 @@ function BlockView({ block }: { readonly block: Block }) {
         {block.list.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: legal list items are static and never reorder
           <li key={index}>
-            <TextRuns paragraph={item} />
+            <TextRuns paragraph={item} typeset={typeset} />
           </li>
         ))}
       </ul>
@@ -26,7 +27,7 @@ function BlockView({ block }: { readonly block: Block }) {
   }
   return (
     <p className="whitespace-pre-line">
-      <TextRuns paragraph={block} />
+      <TextRuns paragraph={block} typeset={typeset} />
     </p>
   );
 }
@@ -56,7 +57,7 @@ function Contents({ document }: { readonly document: LegalDocument }) {
   return (
     <nav
       aria-labelledby="inhaltsverzeichnis"
-      className="mt-6 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+      className="mt-6 rounded-2xl border border-slate-200 bg-sand-50 p-4 sm:p-5"
     >
       <h2 id="inhaltsverzeichnis" className="text-base font-semibold text-slate-900">
         {tableOfContents}
@@ -82,7 +83,9 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
     <PageFrame>
       <main id={MAIN_ID} className="mx-auto max-w-3xl px-4 pt-24 pb-10 sm:px-6 sm:pt-28 sm:pb-14">
         <ButtonLink action={back} variant="outline" size="sm" />
-        <h1 className="mt-8 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.heading}</h1>
+        <h1 className="mt-8 font-display text-4xl leading-tight font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          {document.heading}
+        </h1>
         {document.contents && <Contents document={document} />}
         <div className="mt-6 space-y-4 leading-relaxed text-slate-700">
           {document.intro && <Blocks blocks={document.intro} />}
@@ -93,7 +96,9 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
               id={section.id ?? sectionId(section.heading)}
               className="space-y-3 pt-4 [content-visibility:auto] [contain-intrinsic-size:auto_320px]"
             >
-              <h2 className="text-xl font-semibold text-slate-900">{section.heading}</h2>
+              <h2 className="font-display text-2xl leading-snug font-semibold text-balance text-slate-900">
+                {section.heading}
+              </h2>
               <Blocks blocks={section.blocks} />
             </section>
           ))}

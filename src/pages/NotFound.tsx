@@ -26,10 +26,10 @@ export function NotFound() {
         id={MAIN_ID}
         className="mx-auto flex min-h-[80vh] max-w-3xl flex-col items-center justify-center px-4 pt-24 pb-16 text-center"
       >
-        <p className="text-6xl font-bold text-teal-700">{notFoundText.code}</p>
+        <p className="font-display text-7xl font-semibold text-teal-700">{notFoundText.code}</p>
         <h1
           lang={notFoundText.headingLang}
-          className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          className="mt-4 font-display text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl"
         >
           {notFoundText.heading}
         </h1>

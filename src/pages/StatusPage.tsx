@@ -12,9 +12,12 @@ interface StatusPageProps {
 
 export function StatusPage({ heading, headingLang, children }: StatusPageProps) {
   return (
-    <main id="inhalt" className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 text-center">
+    <main id="inhalt" className="flex min-h-screen flex-col items-center justify-center bg-sand-50 px-4 text-center">
       <Logo className="h-10 w-auto" />
-      <h1 lang={headingLang} className="mt-10 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      <h1
+        lang={headingLang}
+        className="mt-10 font-display text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl"
+      >
         {heading}
       </h1>
       {children}

@@ -9,13 +9,13 @@ import { Editable } from '../edit-mode/Editable.tsx';
 export function Benefits({ id, content }: { readonly id: string; readonly content: BenefitsContent }) {
   return (
     <Section id={id} title={<Editable content={content.title} />} subtitle={<Editable content={content.subtitle} />}>
-      <ul className="grid gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {content.cards.map((card) => (
           <li
             key={card.title.key}
-            className="flex gap-4 sm:block sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-6 sm:shadow-sm"
+            className="flex gap-3 sm:block sm:rounded-3xl sm:border sm:border-slate-200 sm:bg-white sm:p-7 sm:shadow-sm"
           >
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700 sm:size-12">
+            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-teal-700/10 text-teal-800 sm:size-12">
               <Icon name={card.icon} className="size-5 sm:size-6" />
             </span>
             <div className="min-w-0">
@@ -23,7 +23,7 @@ export function Benefits({ id, content }: { readonly id: string; readonly conten
               <Editable
                 content={card.description}
                 as="p"
-                className="mt-1 text-sm text-slate-600 sm:mt-2 sm:text-base"
+                className="mt-1 text-sm text-pretty text-slate-600 sm:mt-2 sm:text-base"
               />
             </div>
           </li>

@@ -1,8 +1,10 @@
 // The FAQ as an exclusive accordion that works without script: <details> elements sharing one name. Engines without
 // exclusive <details> (Safari < 17.2) get it from script (client/behaviours/fallbacks.ts), found by data-accordion.
 import { Icon } from '../components/Icon.tsx';
+import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { FaqContent } from '../content/faq.ts';
+import { Typeset } from '../lib/typeset.tsx';
 
 export function Faq({ id, content }: { readonly id: string; readonly content: FaqContent }) {
   return (
@@ -13,15 +15,29 @@ export function Faq({ id, content }: { readonly id: string; readonly content: Fa
       >
         {content.items.map((item, index) => (
           <details key={item.question} name="faq" className="group" data-faq-item={index}>
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 text-left sm:py-4 font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-2.5 text-left sm:py-4 font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
               {item.question}
               <Icon
                 name="chevron-down"
                 className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
               />
             </summary>
-            <p className="px-5 pb-5 text-slate-600 sm:px-6">{item.answer}</p>
+            <p className="px-5 pb-5 text-pretty text-slate-600 sm:px-6">
+              <Typeset text={item.answer} />
+            </p>
           </details>
+        ))}
+      </div>
+      {/* Phones have the bottom bar for this. */}
+      <div className="mx-auto mt-8 hidden max-w-3xl flex-wrap items-center justify-center gap-3 md:flex" data-faq-more>
+        <p className="w-full text-center font-medium text-slate-800 lg:w-auto lg:pr-2">{content.more.text}</p>
+        {content.more.actions.map((action) => (
+          <ButtonLink
+            key={action.href}
+            action={action}
+            variant={action.icon === 'whatsapp' ? 'whatsapp' : 'outline'}
+            size="sm"
+          />
         ))}
       </div>
     </Section>

@@ -1,12 +1,16 @@
 // Hero: badge, title, the offer with both starting prices and the WhatsApp button first, so that a phone's first screen
-// (390×664 between Safari's bars, above the fixed bottom bar) shows what a visitor needs to act; then the subtitle, the
-// trust points and the team image. One order for every screen, so reading and tab order match what is seen.
+// (390×664 between Safari's bars, above the fixed bottom bar) shows what a visitor needs to act; then the rating where
+// the facts hold one, the subtitle, the trust points and the team picture with the operating doctor's name where the
+// facts give it. One order for every screen, so reading and tab order match what is seen; on a desktop the buttons sit
+// side by side and the trust points stay in the first 800 px.
 import { Fragment } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
-import type { HeroContent } from '../content/hero.ts';
+import type { HeroContent, RatingLine } from '../content/hero.ts';
 import { Editable } from '../edit-mode/Editable.tsx';
+import { EXTERNAL_LINK } from '../lib/links.ts';
+import { Typeset } from '../lib/typeset.tsx';
 
 /** The language's own list ('a', 'a und b', 'a, b und c'), so the section adds no words; each item set in bold. */
 const LIST = new Intl.ListFormat('de', { type: 'conjunction' });
@@ -26,52 +30,105 @@ function Listed({ items }: { readonly items: readonly string[] }) {
   );
 }
 
+/** Five stars and the figures, linked to the reviews themselves, so a visitor can check them. */
+function Rating({ rating }: { readonly rating: RatingLine }) {
+  return (
+    <p className="mt-4" data-hero-rating>
+      {/* Its name is what it shows, the stars said in words: '4,8 von 5 Sternen · 312 Google-Bewertungen'. */}
+      <a
+        href={rating.href}
+        {...EXTERNAL_LINK}
+        className="inline-flex min-h-8 flex-wrap items-center gap-x-2 text-sm text-slate-700 hover:text-slate-900"
+      >
+        <span className="flex text-amber-500" aria-hidden="true">
+          {[1, 2, 3, 4, 5].map((star) => (
+            <Icon key={star} name="star" className="size-4 fill-current" />
+          ))}
+        </span>{' '}
+        <span className="font-semibold text-slate-900">
+          {rating.score}
+          <span className="sr-only"> {rating.outOf}</span>
+        </span>{' '}
+        <span>·</span> <span className="underline decoration-slate-300 underline-offset-4">{rating.text}</span>
+      </a>
+    </p>
+  );
+}
+
 export function Hero({ content }: { readonly content: HeroContent }) {
   return (
     <section
       aria-labelledby="hero-titel"
       data-section="hero"
-      className="bg-gradient-to-b from-teal-50 to-white pt-20 pb-12 sm:pt-32 sm:pb-24"
+      className="bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-20 pb-10 sm:pt-28 sm:pb-20 lg:pt-28 lg:pb-20"
     >
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-12">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-14">
         <div className="min-w-0">
           <Editable
             content={content.badge}
             as="p"
-            className="inline-block rounded-full bg-teal-100 px-3 py-1 text-sm font-semibold text-teal-900 sm:px-4 sm:py-1.5"
+            className="inline-block rounded-full bg-white px-3 py-1 text-sm font-semibold text-teal-900 shadow-sm ring-1 ring-teal-700/15 sm:px-4 sm:py-1.5"
           />
           <h1
             id="hero-titel"
-            className="mt-4 text-[2rem] leading-tight font-bold tracking-tight text-slate-900 sm:mt-6 sm:text-5xl sm:leading-none lg:text-6xl"
+            className="mt-4 font-display text-[2.25rem] leading-[1.08] font-semibold tracking-tight text-balance text-slate-900 sm:mt-5 sm:text-5xl lg:text-[3.5rem]"
           >
             <Editable content={content.titleStart} />{' '}
             <Editable content={content.titleHighlight} className="block text-teal-700" />
           </h1>
-          <p className="mt-4 text-base text-slate-700 sm:mt-6 sm:text-lg" data-hero-offer>
+          <p className="mt-4 text-base text-pretty text-slate-700 sm:mt-6 sm:text-lg" data-hero-offer>
             {content.offer.lead} <Listed items={content.offer.prices} />, {content.offer.note}.
           </p>
-          <div className="mt-5 flex flex-col flex-wrap gap-3 sm:mt-8 sm:flex-row">
+          <div className="mt-5 flex flex-col gap-3 sm:mt-7 sm:flex-row sm:flex-wrap">
             <ButtonLink action={content.primary} variant="whatsapp" size="lg" wrap />
             {/* On a phone the prices are already on screen above; the menu leads to them as well. */}
             <ButtonLink action={content.secondary} variant="outline" size="lg" wrap className="max-sm:hidden" />
           </div>
-          <Editable content={content.subtitle} as="p" className="mt-8 text-base text-slate-600 sm:text-xl" />
+          {content.rating && <Rating rating={content.rating} />}
+          <Editable
+            content={content.subtitle}
+            as="p"
+            className="mt-7 text-base text-pretty text-slate-600 sm:text-lg lg:mt-8"
+          />
           <ul
             className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:text-base"
             aria-label="Ihre Vorteile auf einen Blick"
           >
             {content.trustPoints.map((point) => (
               <li key={point.text} className="flex items-center gap-2 font-medium text-slate-800 sm:gap-3">
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-100 text-teal-800 sm:size-9">
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-700/10 text-teal-800 sm:size-9">
                   <Icon name={point.icon} className="size-4 sm:size-5" />
                 </span>
-                {point.text}
+                <span>
+                  <Typeset text={point.text} />
+                </span>
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-slate-600">{content.priceNote}</p>
+          <p className="mt-4 text-xs text-pretty text-slate-600 sm:text-sm">
+            <Typeset text={content.priceNote} />
+          </p>
         </div>
-        <Picture image={content.image} layout="hero" priority className="rounded-3xl shadow-xl" />
+        <figure className="relative" data-hero-figure>
+          <Picture image={content.image} layout="hero" priority className="rounded-3xl shadow-xl" />
+          {content.doctor && (
+            <figcaption
+              className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] items-center gap-2 rounded-xl bg-white/95 px-2.5 py-1.5 shadow-lg sm:bottom-4 sm:left-4 sm:max-w-sm sm:gap-3 sm:rounded-2xl sm:p-3"
+              data-hero-doctor
+            >
+              <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white sm:inline-flex">
+                <Icon name="stethoscope" className="size-5" />
+              </span>
+              <span className="min-w-0 text-xs sm:text-sm">
+                <span className="block font-semibold text-slate-900">{content.doctor.name}</span>
+                <span className="sr-only">, </span>
+                <span className="block text-slate-600">
+                  <Typeset text={content.doctor.detail} />
+                </span>
+              </span>
+            </figcaption>
+          )}
+        </figure>
       </div>
     </section>
   );

@@ -1,7 +1,41 @@
-// 'So läuft es ab': three numbered steps; a compact list on phones, cards from tablet width.
+// 'So läuft es ab': three numbered steps of equal weight (a compact list on phones, cards in a row from tablet width),
+// then the call to action where interest peaks: a panel that asks for the photos by e-mail, its main button leading to
+// the contact form, and WhatsApp beside it only as the way to a first conversation.
 import { Icon } from '../components/Icon.tsx';
+import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { ProcessContent } from '../content/process.ts';
+import { Typeset } from '../lib/typeset.tsx';
+
+function PhotosPanel({ photos }: { readonly photos: ProcessContent['photos'] }) {
+  return (
+    <aside
+      aria-labelledby="fotos-titel"
+      className="mt-8 grid gap-5 rounded-3xl bg-teal-900 p-5 text-teal-50 sm:mt-12 sm:p-8 md:grid-cols-[1fr_auto] md:items-center md:gap-6 lg:p-10"
+      data-photos-panel
+    >
+      <div className="sm:flex sm:gap-4">
+        <span className="hidden size-11 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-white sm:inline-flex">
+          <Icon name="camera" className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h3 id="fotos-titel" className="font-display text-xl leading-tight font-semibold text-white sm:text-2xl">
+            {photos.title}
+          </h3>
+          <p className="mt-2 text-sm text-pretty sm:text-base">
+            <Typeset text={photos.text} />
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-col gap-3 md:w-72">
+        <ButtonLink action={photos.action} variant="light" size="lg" wrap />
+        {/* Phones have WhatsApp in the bottom bar, right below. */}
+        <p className="text-sm text-teal-100 max-md:hidden">{photos.consultation.text}</p>
+        <ButtonLink action={photos.consultation.action} variant="whatsapp" wrap className="max-md:hidden" />
+      </div>
+    </aside>
+  );
+}
 
 export function Process({ id, content }: { readonly id: string; readonly content: ProcessContent }) {
   return (
@@ -10,22 +44,25 @@ export function Process({ id, content }: { readonly id: string; readonly content
         {content.steps.map((step, index) => (
           <li
             key={step.title}
-            className="relative flex gap-4 md:block md:rounded-2xl md:border md:border-slate-200 md:bg-white md:p-6 md:shadow-sm"
+            className="relative md:rounded-3xl md:border md:border-slate-200 md:bg-white md:p-7 md:shadow-sm"
           >
-            <div className="flex shrink-0 items-center gap-4">
-              <span className="inline-flex size-10 items-center justify-center rounded-full bg-teal-700 font-bold text-white md:size-12 md:text-lg">
-                {index + 1}
-              </span>
-              <Icon name={step.icon} className="hidden size-6 text-teal-700 md:block" />
+            {/* On phones the number sits beside the title and the text takes the full width below. */}
+            <div className="flex items-center gap-3 md:block">
+              <div className="flex shrink-0 items-center gap-4">
+                <span className="inline-flex size-8 items-center justify-center rounded-full bg-teal-700 font-display text-base font-semibold text-white md:size-12 md:text-xl">
+                  {index + 1}
+                </span>
+                <Icon name={step.icon} className="hidden size-6 text-teal-700 md:block" />
+              </div>
+              <h3 className="font-semibold text-slate-900 md:mt-5 md:text-lg">{step.title}</h3>
             </div>
-            <div className="min-w-0">
-              <h3 className="font-semibold text-slate-900 md:mt-4 md:text-lg">{step.title}</h3>
-              <p className="mt-1 text-sm text-slate-600 md:mt-2 md:text-base">{step.text}</p>
-            </div>
+            <p className="mt-1.5 text-sm text-pretty text-slate-600 md:mt-2 md:text-base">
+              <Typeset text={step.text} />
+            </p>
           </li>
         ))}
       </ol>
-      <p className="mx-auto mt-6 max-w-2xl text-sm text-slate-600 md:text-center">{content.photos}</p>
+      <PhotosPanel photos={content.photos} />
     </Section>
   );
 }

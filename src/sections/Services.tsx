@@ -1,75 +1,97 @@
-// 'Unsere Leistungen': the two price cards, each with what the package includes and its own WhatsApp chat.
-
+// 'Unsere Leistungen': the two price cards side by side from tablet width, each with a picture of its place, the price,
+// what it covers as a label–value list, what the package includes, the contract partner and its own WhatsApp chat. The
+// cards stretch to one height and end in their buttons, so the two offers compare line by line and button by button.
 import { Icon } from '../components/Icon.tsx';
+import { Picture } from '../components/Picture.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { PriceCard, ServicesContent } from '../content/services.ts';
 import { Editable } from '../edit-mode/Editable.tsx';
+import { Typeset } from '../lib/typeset.tsx';
 
 interface CardLabels {
   readonly includesLabel: string;
   readonly coverageLabel: string;
 }
 
+const listHeading = 'text-xs font-semibold tracking-wider text-slate-500 uppercase';
+
 function Card({ card, labels }: { readonly card: PriceCard; readonly labels: CardLabels }) {
   const highlighted = Boolean(card.highlight);
+  const titleId = `preis-${card.clinic}`;
   return (
     <article
       data-clinic={card.clinic}
-      className={`relative flex flex-col rounded-3xl border bg-white p-5 sm:p-8 ${
-        highlighted ? 'border-teal-700 shadow-xl ring-1 ring-teal-700' : 'border-slate-200 shadow-sm'
+      aria-labelledby={titleId}
+      className={`relative flex flex-col overflow-hidden rounded-3xl border bg-white ${
+        highlighted ? 'border-teal-700 shadow-xl ring-1 ring-teal-700' : 'border-slate-200 shadow-md'
       }`}
     >
+      <Picture image={card.picture} layout="card-strip" />
       {card.highlight && (
-        <p className="absolute -top-3.5 left-6 rounded-full bg-amber-400 px-4 py-1 text-sm font-semibold text-slate-900">
+        <p className="absolute top-3 left-3 rounded-full bg-teal-700 px-3 py-1 text-sm font-semibold text-white shadow-md sm:top-4 sm:left-4">
           {card.highlight}
         </p>
       )}
-      <h3 className="text-xl font-bold text-slate-900">{card.title}</h3>
-      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-        <Icon name="map-pin" className="size-4" />
-        {card.location}
-      </p>
-      <p className="mt-4 flex items-baseline gap-2 sm:mt-6">
-        <span className="text-lg text-slate-600">{card.pricePrefix}</span>{' '}
-        <span className="text-4xl font-bold tracking-tight text-slate-900">{card.price}</span>
-      </p>
-      <p className="text-sm text-slate-600">
-        {card.priceNote} · <span data-price-vat>{card.vat}</span>
-      </p>
-      <h4 className="mt-5 text-sm font-semibold text-slate-900">{labels.coverageLabel}</h4>
-      <dl className="mt-1.5 space-y-1 text-sm text-slate-600" data-price-coverage>
-        {card.coverage.map((item) => (
-          <div key={item.label}>
-            <dt className="inline font-medium text-slate-700">{item.label}:</dt>{' '}
-            <dd className="inline">{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-900 sm:mt-6">
-        {labels.includesLabel}
-      </h4>
-      <ul className="mt-2 grid flex-1 grid-cols-2 content-start gap-x-3 gap-y-1.5 text-sm sm:mt-3 sm:grid-cols-1 sm:gap-y-2.5 sm:text-base">
-        {card.includes.map((item) => (
-          <li key={item} className="flex items-start gap-2.5 text-slate-700">
-            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-teal-700 sm:size-5" />
-            {item}
-          </li>
-        ))}
-      </ul>
-      <ButtonLink
-        action={card.action}
-        variant={highlighted ? 'whatsapp' : 'outline'}
-        size="lg"
-        wrap
-        className="mt-6 w-full sm:mt-8"
-      />
-      <p className="mt-4 text-xs text-slate-600" data-contract-partner>
-        {card.partner.lead}: {card.partner.name}, {card.partner.address} ·{' '}
-        <a href={card.partner.more.href} className="underline hover:text-slate-900">
-          {card.partner.more.label}
-        </a>
-      </p>
+      <div className="flex flex-1 flex-col p-5 sm:p-7 md:p-6 lg:p-8">
+        <h3 id={titleId} className="font-display text-2xl leading-tight font-semibold text-balance text-slate-900">
+          {card.title}
+        </h3>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+          <Icon name="map-pin" className="size-4 shrink-0" />
+          {card.location}
+        </p>
+        <p className="mt-4 flex items-baseline gap-2">
+          <span className="text-lg text-slate-600">{card.pricePrefix}</span>{' '}
+          <span className="text-4xl font-bold tracking-tight whitespace-nowrap text-slate-900">{card.price}</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {card.priceNote} · <span data-price-vat>{card.vat}</span>
+        </p>
+        <h4 className={`mt-5 ${listHeading}`}>{labels.coverageLabel}</h4>
+        {/* Label and value in one run on phones, in two columns from sm, where a value has the room of a line. */}
+        <dl
+          className="mt-2 space-y-1 text-sm sm:grid sm:grid-cols-[7.5rem_1fr] sm:gap-x-3 sm:gap-y-1.5 sm:space-y-0"
+          data-price-coverage
+        >
+          {card.coverage.map((item) => (
+            <div key={item.label} className="sm:contents">
+              <dt className="inline font-medium text-slate-800 sm:block">
+                {item.label}
+                <span className="sm:hidden">:</span>
+              </dt>{' '}
+              <dd className="inline text-slate-600 sm:block">
+                <Typeset text={item.value} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <h4 className={`mt-5 ${listHeading}`}>{labels.includesLabel}</h4>
+        {/* A flowing list on phones, where a line per item would make the card a screen taller; a column from sm. */}
+        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700 sm:block sm:space-y-1.5 sm:text-base">
+          {card.includes.map((item) => (
+            <li key={item} className="flex items-start gap-1.5 sm:gap-2">
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-teal-700 sm:size-5" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-6">
+          <p className="text-xs text-slate-500" data-contract-partner>
+            {card.partner.lead}: {card.partner.name}, {card.partner.address} ·{' '}
+            <a href={card.partner.more.href} className="underline hover:text-slate-900">
+              {card.partner.more.label}
+            </a>
+          </p>
+          <ButtonLink
+            action={card.action}
+            variant="whatsapp"
+            size="lg"
+            wrap
+            className="mt-4 w-full md:text-[0.9375rem]"
+          />
+        </div>
+      </div>
     </article>
   );
 }
@@ -82,17 +104,19 @@ export function Services({ id, content }: { readonly id: string; readonly conten
       title={<Editable content={content.title} />}
       subtitle={<Editable content={content.subtitle} />}
     >
-      <div className="mx-auto grid max-w-4xl gap-8 md:grid-cols-2">
+      <div className="mx-auto grid max-w-xl gap-6 md:max-w-5xl md:grid-cols-2 lg:gap-8">
         {content.cards.map((card) => (
           <Card key={card.clinic} card={card} labels={content} />
         ))}
       </div>
-      <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600">{content.footnote}</p>
-      {content.notes.map((note) => (
-        <p key={note} className="mx-auto mt-3 max-w-2xl text-center text-sm text-slate-600">
-          {note}
+      <div className="mx-auto mt-6 max-w-2xl space-y-2 text-center text-xs text-pretty text-slate-600 sm:mt-8 sm:space-y-3 sm:text-sm">
+        <p>
+          <Typeset text={content.footnote} />
         </p>
-      ))}
+        {content.notes.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
+      </div>
     </Section>
   );
 }

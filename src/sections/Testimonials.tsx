@@ -4,6 +4,8 @@ import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { Testimonial } from '../content/patient-reviews.ts';
 import { type BeforeAfterContent, isPair, type TestimonialsContent } from '../content/testimonials.ts';
+import { EXTERNAL_LINK } from '../lib/links.ts';
+import { Typeset } from '../lib/typeset.tsx';
 
 function Stars({ rating, label }: { readonly rating: number; readonly label: string }) {
   return (
@@ -16,30 +18,76 @@ function Stars({ rating, label }: { readonly rating: number; readonly label: str
   );
 }
 
-function Quote({ item, label }: { readonly item: Testimonial; readonly label: string }) {
+interface QuoteProps {
+  readonly item: Testimonial;
+  readonly id: string;
+  readonly label: string;
+  readonly origin: string | null;
+}
+
+function Quote({ item, id, label, origin }: QuoteProps) {
+  const source = item.source;
   return (
     <figure
-      className="flex w-[85%] shrink-0 snap-start flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:w-auto"
+      id={id}
+      className="flex w-[85%] shrink-0 snap-start flex-col rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7 md:w-auto"
       data-testimonial
     >
       <Stars rating={item.rating} label={label} />
-      <blockquote className="mt-3 flex-1 text-sm text-slate-700 sm:mt-4 sm:text-base">
-        <p>„{item.text}“</p>
+      <blockquote className="mt-3 flex-1 text-sm text-pretty text-slate-700 sm:mt-4 sm:text-base">
+        <p>
+          „<Typeset text={item.text} />“
+        </p>
       </blockquote>
       <figcaption className="mt-4 flex items-center gap-3 sm:mt-6">
         <span
           aria-hidden="true"
-          className="inline-flex size-10 items-center justify-center rounded-full bg-teal-100 font-semibold text-teal-900"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700/10 font-display text-lg font-semibold text-teal-900"
         >
           {item.name.charAt(0)}
         </span>
-        <span data-author>
-          <span className="block font-semibold text-slate-900">{item.name}</span>
-          <span className="sr-only">, </span>
-          <span className="block text-sm text-slate-600">{item.city}</span>
+        <span className="min-w-0">
+          <span className="block" data-author>
+            <span className="block font-semibold text-slate-900">{item.name}</span>
+            <span className="sr-only">, </span>
+            <span className="block text-sm text-slate-600">{item.city}</span>
+          </span>
+          {origin && (
+            <span className="block text-xs text-slate-500" data-review-origin>
+              {source?.url ? (
+                <a href={source.url} {...EXTERNAL_LINK} className="underline underline-offset-2 hover:text-slate-800">
+                  {origin}
+                </a>
+              ) : (
+                origin
+              )}
+            </span>
+          )}
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/**
+ * Under the phone's row: one dot per quote, each a link to it; the dot of the quote in view is drawn long, by the row's
+ * own scroll position (src/site-rules.css, no script). Hidden from md, where the quotes stand side by side.
+ */
+function Dots({ ids, content }: { readonly ids: readonly string[]; readonly content: TestimonialsContent }) {
+  return (
+    <nav aria-label={content.positionLabel} className="mt-3 flex justify-center gap-1 md:hidden" data-review-dots>
+      {ids.map((id, index) => (
+        <a
+          key={id}
+          href={`#${id}`}
+          aria-label={content.dotLabel(index + 1, ids.length)}
+          className="inline-flex size-6 items-center justify-center"
+          data-review-dot
+        >
+          <span className="h-2 w-2 rounded-full bg-slate-300" />
+        </a>
+      ))}
+    </nav>
   );
 }
 
@@ -79,10 +127,11 @@ interface TestimonialsProps {
 export function Testimonials({ id, content, showBeforeAfter, showReviews }: TestimonialsProps) {
   // With neither reviews nor picture there is nothing to show, not even the heading.
   if (!showReviews && !showBeforeAfter) return null;
+  const ids = content.items.map((_, index) => `stimme-${index + 1}`);
   return (
     <Section id={id} tone="tinted" title={content.title} subtitle={content.subtitle}>
       {showReviews && (
-        <>
+        <div data-reviews-block>
           {/* On phones a row to swipe through, one quote in view and the next peeking in (a focusable region, so the
               keyboard can scroll it too); from tablet width three columns. Positioned, so that what is positioned
               inside (the screen-reader comma) scrolls with it instead of widening a phone's page. */}
@@ -93,12 +142,19 @@ export function Testimonials({ id, content, showBeforeAfter, showReviews }: Test
             className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
             data-reviews
           >
-            {content.items.map((item) => (
-              <Quote key={item.name} item={item} label={content.ratingLabel(item.rating)} />
+            {content.items.map((item, index) => (
+              <Quote
+                key={`${item.name}-${item.city}`}
+                item={item}
+                id={ids[index] ?? ''}
+                label={content.ratingLabel(item.rating)}
+                origin={content.origin(item)}
+              />
             ))}
           </section>
+          <Dots ids={ids} content={content} />
           <p className="mt-6 text-center text-sm text-slate-600">{content.verificationNote}</p>
-        </>
+        </div>
       )}
       {showBeforeAfter && <BeforeAfter content={content.beforeAfter} />}
     </Section>

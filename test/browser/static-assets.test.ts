@@ -13,12 +13,16 @@ function builtAssets(): string[] {
 }
 
 describe('static files served by Workers assets', () => {
-  it('caches the hashed CSS and JavaScript for a year as immutable', async () => {
+  it('caches the hashed CSS, JavaScript and the headings font for a year as immutable', async () => {
     const assets = builtAssets();
     expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
     expect(assets.some((path) => path.endsWith('.js'))).toBe(true);
+    // One face, WOFF2 only, served as a font.
+    const fonts = assets.filter((path) => /\.(woff2?|ttf|otf)$/.test(path));
+    expect(fonts).toHaveLength(1);
+    expect((await fetch(`${base}${fonts[0]}`)).headers.get('content-type')).toBe('font/woff2');
     for (const path of assets) {
-      expect(path).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.(css|js)$/);
+      expect(path).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.(css|js|woff2)$/);
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');

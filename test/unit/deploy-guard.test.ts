@@ -3,11 +3,14 @@
 // with the decision each needs; whatever src/site.ts says today (the live copy in .ci/run runs these tests with every
 // fact filled, real reviews and a review recorded).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployGuard, type GuardInput } from '../../scripts/lib/deploy-guard.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
 import { type LegalRisk, legalRisks, type RiskFacts } from '../../scripts/lib/legal-risks.ts';
+import { drawingsInUse, missingProof, SHIPPED_DRAWINGS } from '../../scripts/lib/missing-proof.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
@@ -301,4 +304,54 @@ it('takes an empty override as none: the same report as without the variable', (
   const without = check({});
   const empty = check({ BEMEDICS_SITE_OVERRIDES: '' });
   expect([empty.status, empty.stdout, empty.stderr]).toEqual([without.status, without.stdout, without.stderr]);
+});
+
+describe('what is still missing for proof a visitor can check', () => {
+  const review = { name: 'Jonas W.', city: 'Krefeld', rating: 5 as const, text: 'Gut.' };
+
+  it('lists empty slots, reviews without source or month, and drawings still in place, and refuses nothing for them', () => {
+    const missing = missingProof({
+      emptySlots: [{ label: 'Bewertung neben dem Hauptknopf' }],
+      reviews: [
+        review,
+        { ...review, name: 'Emre Y.', source: { name: 'Google' }, month: '2026-03' },
+        { ...review, month: '2026-01' },
+      ],
+      drawings: [SHIPPED_DRAWINGS[1]],
+    });
+    expect(missing).toEqual([
+      'Bewertung neben dem Hauptknopf (src/site.ts)',
+      'Patientenstimme Jonas W. (Krefeld): Quelle und Monat (src/content/patient-reviews.ts)',
+      'Patientenstimme Jonas W. (Krefeld): Quelle (src/content/patient-reviews.ts)',
+      'Foto des Standorts Istanbul (Preiskarte): noch die Zeichnung istanbul.svg (src/content/services.ts)',
+    ]);
+    const { ok, report } = deployGuard({ ...done, missing }, TODAY);
+    expect(ok).toBe(true);
+    expect(report).toContain('Noch leer (die Seite blendet diese Stellen aus');
+    for (const line of missing) expect(report).toContain(`  - ${line}`);
+  });
+
+  it('finds a shipped drawing while a content module still imports it, and not once a photo replaced it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'bemedics-drawings-'));
+    mkdirSync(join(root, 'src/content'), { recursive: true });
+    writeFileSync(join(root, 'src/content/hero.ts'), "import team from '../assets/images/team-foto.jpg?picture';");
+    writeFileSync(
+      join(root, 'src/content/services.ts'),
+      "import a from '../assets/images/istanbul.svg?picture';\nimport b from '../assets/images/willich-klinik.jpg?picture';",
+    );
+    expect(drawingsInUse(root).map((drawing) => drawing.file)).toEqual(['istanbul.svg']);
+  });
+
+  it('names what the rating line and the doctor’s caption claim, once they are filled', () => {
+    const base = {
+      settings: { showBeforeAfter: false, showTestimonials: false },
+      guaranteedTakeRate: 0,
+      clinics: [],
+      terms: { depositPercent: 0, cancellationFee: 0 },
+    };
+    const none = legalRisks({ ...base, proof: { rating: false, leadDoctor: false } });
+    const both = legalRisks({ ...base, proof: { rating: true, leadDoctor: true } });
+    expect(both.length - none.length).toBe(2);
+    expect(both.map((risk) => risk.where).join(' ')).toMatch(/reviews\.rating.*team\.leadDoctor/);
+  });
 });

@@ -120,7 +120,7 @@ describe('slots', () => {
 
   it('give the img the slot’s shape as width and height, whatever the picture’s own', () => {
     expect(slotSize('figure', { width: 1600 })).toEqual({ width: 1600, height: 900 });
-    expect(slotSize('hero', { width: 1950 })).toEqual({ width: 1950, height: 1300 });
+    expect(slotSize('hero', { width: 1950 })).toEqual({ width: 1950, height: 1097 });
   });
 });
 

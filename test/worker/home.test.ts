@@ -84,14 +84,14 @@ describe('sections', () => {
     const willich = section.querySelector('[data-clinic="willich"]') as Element;
     expect(all('li', istanbul).length).toBeGreaterThanOrEqual(5);
     expect(all('li', willich).length).toBeGreaterThanOrEqual(5);
-    // Its own chat, and the Impressum beside the contract partner.
+    // The Impressum beside the contract partner, then its own chat.
     expect(hrefs(istanbul)).toEqual([
-      expect.stringMatching(new RegExp(`^https://wa\\.me/${clinics.istanbul.whatsapp}\\?text=.+`)),
       paths.impressum,
+      expect.stringMatching(new RegExp(`^https://wa\\.me/${clinics.istanbul.whatsapp}\\?text=.+`)),
     ]);
     expect(hrefs(willich)).toEqual([
-      expect.stringMatching(new RegExp(`^https://wa\\.me/${clinics.willich.whatsapp}\\?text=.+`)),
       paths.impressum,
+      expect.stringMatching(new RegExp(`^https://wa\\.me/${clinics.willich.whatsapp}\\?text=.+`)),
     ]);
   });
 
@@ -202,9 +202,18 @@ describe('editable texts (spec)', () => {
     expect(keys.toSorted()).toEqual([...EDITABLE_KEYS].toSorted());
   });
 
+  // Edit mode reads and writes an editable's textContent: inside it only text, at most in the no-wrap runs that keep a
+  // figure with its unit (src/lib/typeset.tsx), which hold text alone and lose nothing when it is rewritten.
   it('holds only text inside each editable element', () => {
     for (const node of all('[data-edit-key]')) {
-      expect(node.children, node.getAttribute('data-edit-key') ?? '').toHaveLength(0);
+      const key = node.getAttribute('data-edit-key') ?? '';
+      const markup = [...node.querySelectorAll('*')].filter(
+        (element) => !['SPAN', 'WBR'].includes(element.tagName) || element.children.length > 0,
+      );
+      expect(
+        markup.map((element) => element.outerHTML),
+        key,
+      ).toEqual([]);
       expect(text(node).length).toBeGreaterThan(3);
     }
   });
@@ -230,10 +239,21 @@ describe('footer and bottom bar', () => {
     );
   });
 
-  it('has a bottom bar with WhatsApp and E-Mail for phones only', () => {
+  // Where it shows is tested in the browser (test/browser/widths.test.ts: WhatsApp in reach at every width); here, that
+  // it hides at exactly the width where the header's own contact buttons and the menu button swap.
+  it('has a bottom bar with WhatsApp and E-Mail where the header shows its menu button, and only there', () => {
     const bar = document.querySelector('[data-mobile-bar]') as Element;
     expect(all('a', bar).map(text)).toEqual(['WhatsApp', 'E-Mail']);
-    expect(bar.getAttribute('class')).toContain('md:hidden');
+    const hiddenFrom = (element: Element | null) =>
+      (element?.getAttribute('class') ?? '').split(' ').filter((name) => /^\w+:hidden$/.test(name));
+    const shownFrom = (element: Element | null) =>
+      (element?.getAttribute('class') ?? '').split(' ').filter((name) => /^\w+:(flex|block)$/.test(name));
+    const breakpoint = hiddenFrom(bar);
+    expect(breakpoint).toHaveLength(1);
+    expect(hiddenFrom(document.querySelector('[data-menu-toggle]'))).toEqual(breakpoint);
+    expect(shownFrom(document.querySelector('[data-header-actions]'))).toEqual(
+      breakpoint.map((b) => b.replace('hidden', 'flex')),
+    );
   });
 });
 

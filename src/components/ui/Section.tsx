@@ -1,30 +1,31 @@
-// The frame of a landing section: anchor id, centred heading and subtitle, and a width-limited container; tighter on
-// phones, where every screen of height is a scroll the visitor has to make.
+// The frame of a landing section: anchor id, centred heading in the display face and subtitle, and a width-limited
+// container; tighter on phones, where every screen of height is a scroll the visitor has to make.
 import type { ReactNode } from 'react';
+
+/** The section backgrounds, alternating white and warm sand so that sections read apart without lines. */
+const tones = { white: 'bg-white', tinted: 'bg-sand-50' } as const;
 
 interface SectionProps {
   readonly id: string;
   readonly title: ReactNode;
   readonly subtitle?: ReactNode;
-  readonly tone?: 'white' | 'tinted';
+  readonly tone?: keyof typeof tones;
   readonly children: ReactNode;
 }
 
 export function Section({ id, title, subtitle, tone = 'white', children }: SectionProps) {
   const headingId = `${id}-titel`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      data-section={id}
-      className={`py-8 sm:py-24 ${tone === 'tinted' ? 'bg-slate-50' : 'bg-white'}`}
-    >
+    <section id={id} aria-labelledby={headingId} data-section={id} className={`py-7 sm:py-20 lg:py-24 ${tones[tone]}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <header className="mx-auto mb-6 max-w-2xl text-center sm:mb-14">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        <header className="mx-auto mb-5 max-w-2xl text-center sm:mb-12">
+          <h2
+            id={headingId}
+            className="font-display text-[1.875rem] leading-tight font-semibold tracking-tight text-balance text-slate-900 sm:text-[2.5rem]"
+          >
             {title}
           </h2>
-          {subtitle && <p className="mt-3 text-base text-slate-600 sm:mt-4 sm:text-lg">{subtitle}</p>}
+          {subtitle && <p className="mt-2 text-base text-pretty text-slate-600 sm:mt-4 sm:text-lg">{subtitle}</p>}
         </header>
         {children}
       </div>

@@ -1,0 +1,42 @@
+// What would let a visitor check who we are and is still missing: the slots the pages hide until the owner fills them
+// (src/site.ts `optional(…)`), shown reviews without their source and month, and pictures that are still the drawings
+// this repository shipped. `npm run placeholders` and `npm run deploy` list them; none of them stops a deploy.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Testimonial } from '../../src/content/patient-reviews.ts';
+import type { EmptySlot } from '../../src/site.ts';
+
+/** The drawings the site shipped, where the content imports them, and the photo each stands in for. */
+export const SHIPPED_DRAWINGS = [
+  { file: 'team.svg', content: 'src/content/hero.ts', photo: 'Foto des Teams im Hero' },
+  { file: 'istanbul.svg', content: 'src/content/services.ts', photo: 'Foto des Standorts Istanbul (Preiskarte)' },
+  { file: 'willich.svg', content: 'src/content/services.ts', photo: 'Foto des Standorts Willich (Preiskarte)' },
+] as const;
+
+/** The shipped drawings a content module of `root` still imports. */
+export function drawingsInUse(root: string): (typeof SHIPPED_DRAWINGS)[number][] {
+  return SHIPPED_DRAWINGS.filter(({ file, content }) =>
+    readFileSync(join(root, content), 'utf8').includes(`assets/images/${file}?picture`),
+  );
+}
+
+export interface MissingProofInput {
+  readonly emptySlots: readonly EmptySlot[];
+  /** The reviews the page shows (none while the setting hides them). */
+  readonly reviews: readonly Testimonial[];
+  readonly drawings: readonly { readonly file: string; readonly content: string; readonly photo: string }[];
+}
+
+/** One line per missing piece, in the owner's words. */
+export function missingProof({ emptySlots, reviews, drawings }: MissingProofInput): string[] {
+  return [
+    ...emptySlots.map((slot) => `${slot.label} (src/site.ts)`),
+    ...reviews
+      .filter((review) => !review.source || !review.month)
+      .map(
+        (review) =>
+          `Patientenstimme ${review.name} (${review.city}): ${[!review.source && 'Quelle', !review.month && 'Monat'].filter(Boolean).join(' und ')} (src/content/patient-reviews.ts)`,
+      ),
+    ...drawings.map((drawing) => `${drawing.photo}: noch die Zeichnung ${drawing.file} (${drawing.content})`),
+  ];
+}

@@ -1,0 +1,70 @@
+// `npm run screenshots -- <folder> [<git ref>]`: the landing page's first screen at the sizes a design change is judged
+// at (docs/gestaltung.md), and the whole page on a phone and a desktop, as JPEG files in <folder>: of this tree's
+// build, or of an earlier commit's (built from git into a temporary folder, as `npm run compare` does). Lazy pictures are
+// scrolled into view first, so the whole-page pictures show them. Not part of `npm test`: pictures are for people.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import { checkoutAndBuild } from './lib/checkout.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { startPreview } from './lib/preview.ts';
+
+/** Phones (Safari's 664 px between its bars, a small phone, a tall one), tablets, laptops and a large screen. */
+const SIZES = [
+  [375, 667],
+  [390, 664],
+  [390, 844],
+  [768, 1024],
+  [820, 1180],
+  [1280, 800],
+  [1920, 1080],
+] as const;
+/** The whole page, once small and once large. */
+const WHOLE = [
+  [390, 844],
+  [1280, 800],
+] as const;
+
+const [folder, ref] = process.argv.slice(2);
+if (!folder) {
+  console.error('Aufruf: npm run screenshots -- <Ordner> [<git-Referenz>]');
+  process.exit(2);
+}
+mkdirSync(folder, { recursive: true });
+
+const preview = await startPreview(ref ? await checkoutAndBuild(ref) : undefined);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+
+async function shoot(width: number, height: number, whole: boolean): Promise<string> {
+  const phone = width < 768;
+  const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+  const page = await context.newPage();
+  await page.goto(`${preview.url}/`, { waitUntil: 'load' });
+  // A string, since this program is typed for Node, not for the page.
+  await page.evaluate(`(async () => {
+    await document.fonts.ready;
+    // Every lazy picture in view once, then back to the top; a picture in a closed disclosure never loads.
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((done) => setTimeout(done, 30));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const drawn = [...document.images].filter((image) => image.checkVisibility());
+    await Promise.all(drawn.map((image) => image.decode().catch(() => undefined)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  })()`);
+  const png = await page.screenshot({ fullPage: whole });
+  await context.close();
+  const file = join(folder as string, `${whole ? 'ganz' : 'erste-ansicht'}-${width}x${height}.jpg`);
+  await sharp(png).jpeg({ quality: 78, mozjpeg: true }).toFile(file);
+  return file;
+}
+
+try {
+  for (const [width, height] of SIZES) console.log(await shoot(width, height, false));
+  for (const [width, height] of WHOLE) console.log(await shoot(width, height, true));
+} finally {
+  await browser.close();
+  await preview.stop();
+}

@@ -1,0 +1,112 @@
+// The slots for proof a visitor can check (docs/verhalten.md): the operating doctor under the hero picture, the rating
+// beside the main button, each review's source and month, and the dots under the phone's row of reviews. A slot shows
+// only what the facts hold and stays out of the page, not faked, while they hold nothing: both sides rendered here in
+// workerd for facts made for the test, whatever src/site.ts says today.
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { heroFor } from '../../src/content/hero.ts';
+import { landingFor } from '../../src/content/landing.ts';
+import type { Testimonial } from '../../src/content/patient-reviews.ts';
+import { createApp } from '../../src/index.tsx';
+import { Home, homeShell } from '../../src/pages/Home.tsx';
+import { paths } from '../../src/routes.ts';
+import { Testimonials } from '../../src/sections/Testimonials.tsx';
+import { type SiteFacts, site } from '../../src/site.ts';
+import { ORIGIN, testPage, text } from './fetch.ts';
+
+const RATING = { score: 4.8, count: 1312, source: 'Google', url: 'https://www.google.com/maps/place/beispiel' };
+const DOCTOR = { name: 'Dr. med. Lea Beispiel', title: 'Fachärztin für Dermatologie', since: 2011 };
+
+const withProof = (rating: typeof RATING | null, leadDoctor: typeof DOCTOR | null): SiteFacts => ({
+  ...site,
+  reviews: { ...site.reviews, rating },
+  team: { leadDoctor },
+});
+
+async function landingFor_(facts: SiteFacts): Promise<Document> {
+  const content = landingFor(facts);
+  const app = createApp([testPage(paths.home, () => <Home content={content} />, homeShell(content))], {
+    buildId: crypto.randomUUID(),
+  });
+  return parseHTML(await (await app.request(`${ORIGIN}${paths.home}`)).text()).document;
+}
+
+describe('the hero', () => {
+  it('names the operating doctor under the picture and shows the rating, linked to its source, when the facts hold them', async () => {
+    const document = await landingFor_(withProof(RATING, DOCTOR));
+    const doctor = document.querySelector('[data-hero-figure] [data-hero-doctor]');
+    expect(text(doctor)).toBe('Dr. med. Lea Beispiel, Fachärztin für Dermatologie · Haartransplantationen seit 2011');
+    const link = document.querySelector('[data-section="hero"] [data-hero-rating] a');
+    expect(link?.getAttribute('href')).toBe(RATING.url);
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    // Its name is what it shows, with the stars said in words.
+    expect(text(link)).toBe('4,8 von 5 Sternen · 1.312 Google-Bewertungen');
+    expect(link?.hasAttribute('aria-label')).toBe(false);
+    // Beside the main button: right after the buttons, before the subtitle.
+    const buttons = link?.closest('[data-hero-rating]')?.previousElementSibling;
+    expect(buttons?.querySelector('a[href^="https://wa.me/"]')).not.toBeNull();
+  });
+
+  it('leaves both slots out, with nothing in their place, while the facts hold neither', async () => {
+    const document = await landingFor_(withProof(null, null));
+    expect(document.querySelector('[data-hero-doctor]')).toBeNull();
+    expect(document.querySelector('[data-hero-rating]')).toBeNull();
+    expect(text(document.querySelector('[data-section="hero"]'))).not.toMatch(/Bewertungen|Haartransplantationen seit/);
+    // The content says so too: no stand-in text is made up for an empty slot.
+    expect(heroFor(withProof(null, null))).toMatchObject({ doctor: null, rating: null });
+  });
+
+  it('shows each slot on its own: a rating without a doctor, a doctor without a rating', async () => {
+    const ratingOnly = await landingFor_(withProof(RATING, null));
+    expect(ratingOnly.querySelector('[data-hero-rating]')).not.toBeNull();
+    expect(ratingOnly.querySelector('[data-hero-doctor]')).toBeNull();
+    const doctorOnly = await landingFor_(withProof(null, DOCTOR));
+    expect(doctorOnly.querySelector('[data-hero-rating]')).toBeNull();
+    expect(doctorOnly.querySelector('[data-hero-doctor]')).not.toBeNull();
+  });
+});
+
+describe('the reviews', () => {
+  const sourced: Testimonial = {
+    name: 'Jonas W.',
+    city: 'Krefeld',
+    rating: 5,
+    text: 'Sehr gut beraten.',
+    source: { name: 'Google', url: 'https://www.google.com/maps/reviews/beispiel' },
+    month: '2026-03',
+  };
+  const unnamed: Testimonial = { ...sourced, name: 'Emre Y.', city: 'Neuss', source: { name: 'Trustpilot' } };
+  const bare: Testimonial = { name: 'Tobias R.', city: 'Viersen', rating: 5, text: 'Alles bestens.' };
+
+  async function reviews(items: readonly Testimonial[]): Promise<Document> {
+    const content = { ...landingFor(site).testimonials, items };
+    const app = createApp(
+      [testPage('/', () => <Testimonials id="erfahrungen" content={content} showBeforeAfter={false} showReviews />)],
+      { buildId: crypto.randomUUID() },
+    );
+    return parseHTML(await (await app.request(`${ORIGIN}/`)).text()).document;
+  }
+
+  it('name their source and month where the review gives them, linked where it has an address, and nothing where not', async () => {
+    const document = await reviews([sourced, unnamed, bare]);
+    const [first, second, third] = [...document.querySelectorAll('[data-testimonial]')];
+    expect(text(first?.querySelector('[data-review-origin]'))).toBe('Google · März 2026');
+    expect(first?.querySelector('[data-review-origin] a')?.getAttribute('href')).toBe(sourced.source?.url);
+    expect(text(second?.querySelector('[data-review-origin]'))).toBe('Trustpilot · März 2026');
+    expect(second?.querySelector('[data-review-origin] a')).toBeNull();
+    expect(third?.querySelector('[data-review-origin]')).toBeNull();
+  });
+
+  it('have one position dot per review, each leading to its quote', async () => {
+    const document = await reviews([sourced, unnamed, bare]);
+    const dots = [...document.querySelectorAll('[data-review-dots] a[data-review-dot]')];
+    expect(dots.map((dot) => dot.getAttribute('href'))).toEqual(['#stimme-1', '#stimme-2', '#stimme-3']);
+    for (const dot of dots) expect(document.getElementById(dot.getAttribute('href')?.slice(1) ?? '')).not.toBeNull();
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'Stimme 1 von 3',
+      'Stimme 2 von 3',
+      'Stimme 3 von 3',
+    ]);
+  });
+});
