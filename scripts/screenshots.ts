@@ -41,6 +41,8 @@ async function shoot(width: number, height: number, whole: boolean): Promise<str
   const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
   const page = await context.newPage();
   await page.goto(`${preview.url}/`, { waitUntil: 'load' });
+  // A whole-page picture shows everything at once: what the page renders only near the view is rendered now.
+  if (whole) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // A string, since this program is typed for Node, not for the page.
   await page.evaluate(`(async () => {
     await document.fonts.ready;
