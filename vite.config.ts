@@ -19,7 +19,7 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         manifest: true,
-        rollupOptions: { input: ['client/main.tsx', 'src/styles.css', 'src/first-screen.css'] },
+        rollupOptions: { input: ['client/main.tsx', 'src/styles.css'] },
       },
     },
   },

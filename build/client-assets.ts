@@ -1,5 +1,4 @@
 // Tells the worker which hashed files to link: the module `virtual:client-assets` reads the client build manifest.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { ClientAssets } from '../src/lib/client-assets.ts';
@@ -7,38 +6,19 @@ import { clientManifestPath, moveClientManifest, readClientManifest } from './cl
 
 export const CLIENT_ENTRY = 'client/main.tsx';
 export const STYLES_ENTRY = 'src/styles.css';
-export const FIRST_SCREEN_ENTRY = 'src/first-screen.css';
-
-/**
- * How the landing page gets its stylesheet: `file` links the full, hashed file (cached after the first page), which the
- * first paint waits for, as on every page; `first-screen` inlines the first screen's rules (src/first-screen.css) and
- * loads the full file beside them without holding up the first paint. Measured in turns, `file` paints the landing
- * page sooner on Lighthouse's phone (docs/messungen.md); `CSS_DELIVERY=first-screen npm run audit` builds and
- * measures the other way.
- */
-const CSS_DELIVERY = process.env.CSS_DELIVERY === 'first-screen' ? 'first-screen' : 'file';
-
 const ID = 'virtual:client-assets';
 const RESOLVED = `\0${ID}`;
 
 /** Asset URLs for `vite dev`: Vite serves the sources itself. */
 const devAssets: ClientAssets = { script: `/${CLIENT_ENTRY}`, styles: [`/${STYLES_ENTRY}`] };
 
-export function readClientAssets(
-  manifestPath: string,
-  outDir: string,
-  delivery: 'file' | 'first-screen' = CSS_DELIVERY,
-): ClientAssets {
+/** The client entry and the stylesheet as the build named them: the files every page links. */
+export function readClientAssets(manifestPath: string): ClientAssets {
   const manifest = readClientManifest(manifestPath);
   const entry = manifest[CLIENT_ENTRY];
   const styles = manifest[STYLES_ENTRY];
-  const firstScreen = manifest[FIRST_SCREEN_ENTRY];
-  if (!entry || !styles || !firstScreen) {
-    throw new Error(`client manifest ${manifestPath} lacks ${CLIENT_ENTRY}, ${STYLES_ENTRY} or ${FIRST_SCREEN_ENTRY}`);
-  }
-  const assets = { script: `/${entry.file}`, styles: [`/${styles.file}`] };
-  if (delivery === 'file') return assets;
-  return { ...assets, firstScreenCss: readFileSync(join(outDir, firstScreen.file), 'utf8') };
+  if (!entry || !styles) throw new Error(`client manifest ${manifestPath} lacks ${CLIENT_ENTRY} or ${STYLES_ENTRY}`);
+  return { script: `/${entry.file}`, styles: [`/${styles.file}`] };
 }
 
 export interface ClientAssetsOptions {
@@ -73,7 +53,7 @@ export function clientAssets({ fromBuild }: ClientAssetsOptions = {}): Plugin {
       let assets = devAssets;
       if (config.command === 'build' || fromBuild) {
         const outDir = join(config.root, fromBuild ?? config.environments.client?.build.outDir ?? 'dist/client');
-        assets = readClientAssets(clientManifestPath(outDir), outDir);
+        assets = readClientAssets(clientManifestPath(outDir));
       }
       return `export default ${JSON.stringify(assets)};`;
     },

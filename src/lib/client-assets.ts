@@ -5,9 +5,4 @@ export interface ClientAssets {
   readonly script: string;
   /** Stylesheets every page links: the hashed, immutable file of the build (Vite's source under `vite dev`). */
   readonly styles: readonly string[];
-  /**
-   * The first screen's stylesheet (src/first-screen.css), inlined into the landing page so it paints without waiting for
-   * `styles`, which then load beside it. Absent under `vite dev` and with `CSS_DELIVERY=file`.
-   */
-  readonly firstScreenCss?: string;
 }

@@ -1,52 +1,37 @@
-// Both ways of giving the landing page its stylesheet (build/client-assets.ts, the `CSS_DELIVERY` switch the audit
-// measures): the hashed file, or the first screen's rules inline with the file loaded beside them.
+// What the worker links of the client build (build/client-assets.ts): the hashed entry and stylesheet the manifest
+// names; a build that lacks one is refused by name. And the inline scripts' escaping.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { CLIENT_ENTRY, FIRST_SCREEN_ENTRY, readClientAssets, STYLES_ENTRY } from '../../build/client-assets.ts';
-import { consentAskScript, scriptJson, stylesheetLoaderScript } from '../../src/lib/inline-scripts.ts';
+import { CLIENT_ENTRY, readClientAssets, STYLES_ENTRY } from '../../build/client-assets.ts';
+import { consentAskScript, scriptJson } from '../../src/lib/inline-scripts.ts';
 
 function clientBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'client-assets-'));
   mkdirSync(join(dir, '.vite'), { recursive: true });
-  mkdirSync(join(dir, 'assets'), { recursive: true });
-  writeFileSync(join(dir, 'assets/first-screen-a.css'), 'h1{color:red}');
   writeFileSync(
     join(dir, '.vite/manifest.json'),
     JSON.stringify({
       [CLIENT_ENTRY]: { file: 'assets/main-a.js' },
       [STYLES_ENTRY]: { file: 'assets/styles-a.css' },
-      [FIRST_SCREEN_ENTRY]: { file: 'assets/first-screen-a.css' },
     }),
   );
   return dir;
 }
 
-it('links the hashed stylesheet, by default', () => {
+it('links the hashed entry and stylesheet', () => {
   const dir = clientBuild();
-  expect(readClientAssets(join(dir, '.vite/manifest.json'), dir)).toEqual({
+  expect(readClientAssets(join(dir, '.vite/manifest.json'))).toEqual({
     script: '/assets/main-a.js',
     styles: ['/assets/styles-a.css'],
   });
-});
-
-it('inlines the first screen’s rules and loads the file beside them, when built that way', () => {
-  const dir = clientBuild();
-  const assets = readClientAssets(join(dir, '.vite/manifest.json'), dir, 'first-screen');
-  expect(assets).toEqual({
-    script: '/assets/main-a.js',
-    styles: ['/assets/styles-a.css'],
-    firstScreenCss: 'h1{color:red}',
-  });
-  // The page's own script adds the link, so the stylesheet does not hold up the first paint.
-  expect(stylesheetLoaderScript('/assets/styles-a.css')).toContain(`l.href="/assets/styles-a.css"`);
 });
 
 it('refuses a build that lacks one of its entries, and names them', () => {
   const dir = clientBuild();
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify({ [CLIENT_ENTRY]: { file: 'assets/main-a.js' } }));
-  expect(() => readClientAssets(join(dir, '.vite/manifest.json'), dir)).toThrow(STYLES_ENTRY);
+  expect(() => readClientAssets(join(dir, '.vite/manifest.json'))).toThrow(STYLES_ENTRY);
 });
 
 it('keeps the consent script one script element, whatever the labels hold, and still matches the stored answer', () => {

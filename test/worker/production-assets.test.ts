@@ -12,8 +12,6 @@ describe('the production wiring', () => {
   it('comes from the client build: a hashed entry and the built stylesheet', () => {
     expect(assets.script).toMatch(/^\/assets\/main-[\w-]{8}\.js$/);
     expect(assets.styles).toEqual([expect.stringMatching(/^\/assets\/styles-[\w-]{8}\.css$/)]);
-    // The landing page too waits for the file: measured faster than inlining its first screen (docs/messungen.md).
-    expect(assets.firstScreenCss).toBeUndefined();
   });
 
   it.each([...Object.values(paths), '/gibt-es-nicht'])(
