@@ -6,7 +6,7 @@ import { CONSENT_KEY } from '../consent/choice.ts';
 import { consentVersion } from '../consent/version.ts';
 import type { PageMeta } from '../content/pages.ts';
 import { restoreHeadScript } from '../edit-mode/restore-scripts.ts';
-import { clientLoaderScript, consentAskScript, scriptJson, stylesheetLoaderScript } from '../lib/inline-scripts.ts';
+import { clientLoaderScript, consentAskScript, headingFontScript, scriptJson } from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';
 import { HeadTags } from './HeadTags.tsx';
 
@@ -57,24 +57,11 @@ export function Document({
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         <HeadTags meta={meta} path={path} />
-        {withIslands && assets.firstScreenCss ? (
-          <>
-            {/* The first screen's rules, then the full stylesheet loaded beside the page (src/lib/inline-scripts.ts). */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, constant per deploy */}
-            <style dangerouslySetInnerHTML={{ __html: assets.firstScreenCss }} />
-            {assets.styles.map((href) => (
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
-              <script key={href} dangerouslySetInnerHTML={{ __html: stylesheetLoaderScript(href) }} />
-            ))}
-            <noscript>
-              {assets.styles.map((href) => (
-                <link key={href} rel="stylesheet" href={href} />
-              ))}
-            </noscript>
-          </>
-        ) : (
-          assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)
-        )}
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash */}
+        <script dangerouslySetInnerHTML={{ __html: headingFontScript }} />
         {restoreTexts && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
           <script dangerouslySetInnerHTML={{ __html: restoreHeadScript }} />

@@ -25,10 +25,9 @@ export function HeadTags({ meta, path }: { readonly meta: PageMeta; readonly pat
       <meta property="og:image:width" content={String(website.shareImage.width)} />
       <meta property="og:image:height" content={String(website.shareImage.height)} />
       <meta property="og:image:alt" content={sharing.imageAlt} />
+      {/* X reads title, description and image from the Open Graph tags above when its own are missing: only the card's
+          kind and the image's text are its own. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={meta.title} />
-      <meta name="twitter:description" content={meta.description} />
-      <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={sharing.imageAlt} />
       <meta name="theme-color" content={website.themeColor} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

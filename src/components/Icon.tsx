@@ -15,7 +15,7 @@ interface IconProps {
 export function Icon({ name, className = 'size-5' }: IconProps) {
   const paint = name === 'whatsapp' || name === 'instagram' ? 'icon-fill' : 'icon-stroke';
   return (
-    <svg className={`${paint} ${className}`} aria-hidden="true" focusable="false">
+    <svg className={`${paint} ${className}`} aria-hidden="true">
       <use href={`${sprite.href}#i-${name}`} />
     </svg>
   );

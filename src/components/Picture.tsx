@@ -3,7 +3,7 @@
 // and the picture covers it, cropped around its focus, so a photo of any shape leaves the layout as it is; width and
 // height follow the slot, so nothing shifts while it loads, and a gradient of the photo's own colours stands in (an
 // SVG: no inline style, so the CSP allows it).
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import {
   fallbackVariant,
   focusClass,
@@ -28,6 +28,12 @@ interface PictureProps {
   readonly priority?: boolean;
   /** Classes of the frame: rounding, border, shadow. */
   readonly className?: string;
+  /**
+   * Far below the first screen: the picture is laid out and fetched only as it comes near the view
+   * (`content-visibility: auto` on a layer that fills the frame, so the frame keeps its size and nothing shifts),
+   * not early with the first screen as a lazy image on a fast connection would (docs/messungen.md).
+   */
+  readonly deferred?: boolean;
 }
 
 function Placeholder({ colours }: { readonly colours: RasterPicture['placeholder'] }) {
@@ -82,7 +88,12 @@ type PreloadTarget =
   | { readonly src: string; readonly avifSrcset?: never }
   | { readonly src?: never; readonly avifSrcset: string };
 
-export function Picture({ image, layout, priority = false, className = '' }: PictureProps) {
+/** Wraps a picture's content in the deferred layer, where asked. */
+function Layer({ deferred, children }: { readonly deferred: boolean; readonly children: ReactNode }) {
+  return deferred ? <div className="absolute inset-0 [content-visibility:auto]">{children}</div> : children;
+}
+
+export function Picture({ image, layout, priority = false, className = '', deferred = false }: PictureProps) {
   const { picture, alt } = image;
   // A priority picture is never lazy; its own request is low, so where it is below the first screen (a phone) it does
   // not compete with the stylesheet and the text. Where it is in the first view, the preload has already fetched it.
@@ -98,7 +109,9 @@ export function Picture({ image, layout, priority = false, className = '' }: Pic
     return (
       <div className={frame} data-picture-slot={layout}>
         {priority && <Preload layout={layout} src={picture.src} />}
-        <img src={picture.src} alt={alt} {...img} {...loading} />
+        <Layer deferred={deferred}>
+          <img src={picture.src} alt={alt} {...img} {...loading} />
+        </Layer>
       </div>
     );
   }
@@ -110,18 +123,20 @@ export function Picture({ image, layout, priority = false, className = '' }: Pic
     <div className={frame} data-picture-slot={layout}>
       {priority && <Preload layout={layout} avifSrcset={avif} sizes={sizes} />}
       <Placeholder colours={picture.placeholder} />
-      <picture>
-        <source type="image/avif" srcSet={avif} sizes={sizes} />
-        <source type="image/webp" srcSet={srcset(variantsFor(picture.webp, layout, picture))} sizes={sizes} />
-        <img
-          src={fallbackVariant(jpeg, layout).src}
-          srcSet={srcset(jpeg)}
-          sizes={sizes}
-          alt={alt}
-          {...img}
-          {...loading}
-        />
-      </picture>
+      <Layer deferred={deferred}>
+        <picture>
+          <source type="image/avif" srcSet={avif} sizes={sizes} />
+          <source type="image/webp" srcSet={srcset(variantsFor(picture.webp, layout, picture))} sizes={sizes} />
+          <img
+            src={fallbackVariant(jpeg, layout).src}
+            srcSet={srcset(jpeg)}
+            sizes={sizes}
+            alt={alt}
+            {...img}
+            {...loading}
+          />
+        </picture>
+      </Layer>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { paths } from '../routes.ts';
 import { clinics, contact } from '../site.ts';
 import { consentMissingAlert, mailSubject } from './contact-texts.ts';
 import { emailAction, phoneAction, whatsappAction } from './navigation.ts';
-import { packageTerms } from './package-terms.ts';
 import type { IconName, LinkAction, TextRun } from './types.ts';
 
 export interface ContactCard {
@@ -64,7 +63,7 @@ export const contactSection: ContactContent = {
     {
       icon: 'whatsapp',
       title: 'WhatsApp',
-      text: `Schreiben Sie uns Ihre Fragen. ${packageTerms.photos}`,
+      text: 'Schreiben Sie uns Ihre Fragen – wir antworten persönlich und auf Deutsch.',
       action: { ...whatsappAction, label: 'Chat starten' },
     },
     {

@@ -9,7 +9,8 @@ import type { LinkAction } from './types.ts';
 
 export interface FaqItem {
   readonly question: string;
-  readonly answer: string;
+  /** The answer in short paragraphs, the key fact first. */
+  readonly answer: readonly string[];
 }
 
 export interface FaqContent {
@@ -30,30 +31,40 @@ export function faqFor(facts: SiteFacts): FaqContent {
     items: [
       {
         question: 'Wie läuft eine Haartransplantation mit der FUE-Methode ab?',
-        answer:
-          'Bei der FUE-Methode (Follicular Unit Extraction) werden einzelne Haarwurzeln, die sogenannten Grafts, unter örtlicher Betäubung am Hinterkopf entnommen und in die lichten Bereiche eingesetzt. Es wird kein Hautstreifen entnommen, darum entsteht keine lineare Narbe; an den Entnahmestellen bleiben feine, punktförmige Narben. Der Eingriff erfolgt ambulant an einem Tag; ergänzend erhalten Sie PRP- und Zelltherapie.',
+        answer: [
+          'Bei der FUE-Methode (Follicular Unit Extraction) werden einzelne Haarwurzeln, die sogenannten Grafts, unter örtlicher Betäubung am Hinterkopf entnommen und in die lichten Bereiche eingesetzt.',
+          'Es wird kein Hautstreifen entnommen, darum entsteht keine lineare Narbe; an den Entnahmestellen bleiben feine, punktförmige Narben. Der Eingriff erfolgt ambulant an einem Tag; ergänzend erhalten Sie PRP- und Zelltherapie.',
+        ],
       },
       {
         question: 'Wann bin ich nach dem Eingriff wieder gesellschaftsfähig?',
         // The risks belong where a visitor weighs the procedure (UWG § 5a, HWG § 3); the spec fixes five questions.
-        answer: `Die kleinen Krusten an den behandelten Stellen fallen nach ${recovery.scabsFallOffDays} Tagen ab. Nach ${recovery.presentableWeeks} Wochen sind Sie in der Regel wieder gesellschaftsfähig; wann Sie wieder Sport treiben, in die Sauna oder in die Sonne gehen können, besprechen Sie mit Ihrer Ärztin oder Ihrem Arzt. Wie jeder Eingriff hat auch dieser Risiken: Schwellungen, Rötungen, Spannungsgefühl und ein vorübergehend taubes Gefühl an Spender- und Empfängerstelle sind in den ersten Tagen häufig; seltener kommt es zu Entzündungen der Haarwurzeln, Infektionen, Nachblutungen, auffälligen Narben oder einem vorübergehenden Ausfall auch nicht verpflanzter Haare. Über Ihre persönlichen Risiken klärt Sie die Ärztin oder der Arzt vor dem Eingriff auf.`,
+        answer: [
+          `Nach ${recovery.presentableWeeks} Wochen sind Sie in der Regel wieder gesellschaftsfähig; die kleinen Krusten an den behandelten Stellen fallen schon nach ${recovery.scabsFallOffDays} Tagen ab. Wann Sie wieder Sport treiben, in die Sauna oder in die Sonne gehen können, besprechen Sie mit Ihrer Ärztin oder Ihrem Arzt.`,
+          'Wie jeder Eingriff hat auch dieser Risiken: Schwellungen, Rötungen, Spannungsgefühl und ein vorübergehend taubes Gefühl an Spender- und Empfängerstelle sind in den ersten Tagen häufig; seltener kommt es zu Entzündungen der Haarwurzeln, Infektionen, Nachblutungen, auffälligen Narben oder einem vorübergehenden Ausfall auch nicht verpflanzter Haare. Über Ihre persönlichen Risiken klärt Sie die Ärztin oder der Arzt vor dem Eingriff auf.',
+        ],
       },
       {
         question: 'Wann sehe ich das endgültige Ergebnis?',
-        answer: `Die transplantierten Haare fallen in den ersten Wochen zunächst aus – das ist normal. Danach bilden die verpflanzten Haarwurzeln neue Haare; das endgültige Ergebnis sehen Sie nach ${recovery.finalResultMonths} Monaten. Wie dicht es wird, hängt vor allem von Ihrem Spenderbereich ab, und Haar neben den verpflanzten Bereichen kann mit der Zeit weiter ausdünnen.`,
+        answer: [
+          `Das endgültige Ergebnis sehen Sie nach ${recovery.finalResultMonths} Monaten. In den ersten Wochen fallen die transplantierten Haare zunächst aus – das ist normal; danach bilden die verpflanzten Haarwurzeln neue Haare.`,
+          'Wie dicht es wird, hängt vor allem von Ihrem Spenderbereich ab, und Haar neben den verpflanzten Bereichen kann mit der Zeit weiter ausdünnen.',
+        ],
       },
       {
         question: 'Wie viele der verpflanzten Haare wachsen an?',
-        answer: `${claims.guarantee} Die Nachsorgehinweise erhalten Sie schriftlich und auf Deutsch. Was Sie erhalten, wenn weniger anwachsen, wie und wann gemessen wird und wie Sie die Garantie geltend machen, regelt § 5 unserer AGB.`,
+        answer: [
+          claims.guarantee,
+          'Die Nachsorgehinweise erhalten Sie schriftlich und auf Deutsch. Was Sie erhalten, wenn weniger anwachsen, wie und wann gemessen wird und wie Sie die Garantie geltend machen, regelt § 5 unserer AGB.',
+        ],
       },
       {
         question: 'Was kostet eine Haartransplantation und was ist enthalten?',
         answer: [
-          `Das Komplettpaket kostet ${claims.prices}, jeweils ${terms.priceIncludes}. Es umfasst ${terms.contents}. Was der Ab-Preis am jeweiligen Standort umfasst, steht auf seiner Preiskarte.`,
-          terms.includes,
-          ...paymentTermsFor(terms),
+          `Das Komplettpaket kostet ${claims.prices}, jeweils ${terms.priceIncludes}. Es umfasst ${terms.contents}. Was der Ab-Preis am jeweiligen Standort umfasst, steht auf seiner Preiskarte. ${terms.includes}`,
+          paymentTermsFor(terms).join(' '),
           terms.rebooking,
-        ].join(' '),
+        ],
       },
     ],
     more: {

@@ -41,8 +41,6 @@ export interface RatingLine {
   readonly href: string;
 }
 
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 const decimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function ratingLine(rating: Rating | null): RatingLine | null {
@@ -67,7 +65,7 @@ export function heroFor(facts: SiteFacts): HeroContent {
     titleHighlight: { key: 'hero-title-2', text: 'mit Ihren eigenen Haarwurzeln' },
     subtitle: {
       key: 'hero-subtitle',
-      text: `${upperFirst(terms.contents)} – geplant von Deutschland aus, begleitet auf Deutsch vom ersten Gespräch bis zur Nachsorge.`,
+      text: 'Geplant von Deutschland aus, begleitet auf Deutsch – vom ersten Gespräch bis zur Nachsorge.',
     },
     trustPoints: [
       { icon: 'award', text: claims.experience },

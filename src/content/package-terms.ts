@@ -56,7 +56,7 @@ export function packageTermsFor(facts: SiteFacts) {
     offerName: 'Angebot mit festem Paketpreis',
     /** Whether the offer binds: not the visitor; the price binds once the booking is confirmed in text form. */
     offer:
-      'Nach der kostenlosen, unverbindlichen Kostenschätzung erhalten Sie ein Angebot mit festem Paketpreis in Textform, zum Beispiel per E-Mail. Es verpflichtet Sie zu nichts: Verbindlich wird es erst, wenn Sie buchen und wir Ihre Buchung in Textform bestätigen.',
+      'Nach der kostenlosen Kostenschätzung erhalten Sie ein Angebot mit festem Paketpreis in Textform, etwa per E-Mail. Es verpflichtet Sie zu nichts; verbindlich wird es erst, wenn Sie buchen und wir die Buchung in Textform bestätigen.',
     /** Where photos for the estimate go: by e-mail, where the form records consent; never through WhatsApp. */
     photos:
       'Fotos für Ihre kostenlose, unverbindliche Kostenschätzung senden Sie uns bitte per E-Mail, nicht über WhatsApp – am einfachsten als Anhang der Nachricht, die unser Kontaktformular vorbereitet.',
@@ -68,7 +68,7 @@ export function packageTermsFor(facts: SiteFacts) {
       'Ergibt die ärztliche Untersuchung vor Ort, dass Sie mehr Grafts brauchen als angeboten, entscheiden Sie: gebuchter Umfang zum gebuchten Preis, weitere Grafts zum Preis der Preiskarte oder kostenfreier Rücktritt mit voller Erstattung.',
     /** An estimate from photos is no examination: the doctor decides after one (§ 9 HWG, no treatment at a distance). */
     noDiagnosis:
-      'Diese Schätzung anhand von Fotos ist keine ärztliche Untersuchung und keine Diagnose: Ob der Eingriff für Sie geeignet ist und wie viele Grafts Sie brauchen, entscheidet die Ärztin oder der Arzt erst nach einer Untersuchung vor dem Eingriff.',
+      'Sie ist keine ärztliche Untersuchung und keine Diagnose: Ob und wie operiert wird, entscheidet die Ärztin oder der Arzt erst bei einer Untersuchung vor dem Eingriff.',
     /** Rebooking (spec). */
     rebooking: `Eine Umbuchung ist bis ${facts.terms.rebookingDeadlineDays} Tage vor Reisebeginn für ${formatEuro(facts.terms.rebookingFeePerPerson)} pro Person möglich.`,
   } as const;

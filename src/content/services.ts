@@ -46,8 +46,8 @@ export interface ServicesContent {
   readonly includesLabel: string;
   readonly coverageLabel: string;
   readonly cards: readonly PriceCard[];
-  /** Below the cards: how the price is set and what the offer binds. */
-  readonly footnote: string;
+  /** Below the cards, a paragraph each: what the offer binds, what happens when more grafts are needed, what is included. */
+  readonly footnote: readonly string[];
   /** What the named procedures are, e.g. the cell therapy. */
   readonly notes: readonly string[];
 }
@@ -130,7 +130,7 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
         ),
       },
     ],
-    footnote: `${terms.offer} ${terms.moreGrafts} ${terms.includes}`,
+    footnote: [terms.offer, terms.moreGrafts, terms.includes],
     notes: [`Zelltherapie: ${facts.treatments.cellTherapy}`],
   };
 }

@@ -9,22 +9,17 @@ import { CONSENT_KEY } from '../consent/choice.ts';
 import { GOOGLE_ADS_HOSTS } from '../consent/google-hosts.ts';
 import { consentVersion } from '../consent/version.ts';
 import { restoreBodyScript, restoreHeadScript } from '../edit-mode/restore-scripts.ts';
-import {
-  clientLoaderScript,
-  consentAskScript,
-  notFoundLogScript,
-  stylesheetLoaderScript,
-} from '../lib/inline-scripts.ts';
+import { clientLoaderScript, consentAskScript, headingFontScript, notFoundLogScript } from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';
 import { REFERRER_POLICY, STRICT_TRANSPORT_SECURITY, UNUSED_FEATURES } from './policies.ts';
 
 /** The inline scripts the pages can contain: each a constant per deploy, so each has one hash. */
 export const INLINE_SCRIPTS = [
+  headingFontScript,
   restoreHeadScript,
   restoreBodyScript,
   clientLoaderScript(assets.script),
   notFoundLogScript,
-  ...assets.styles.map(stylesheetLoaderScript),
   ...(settings.googleAds ? [consentAskScript(CONSENT_KEY, consentVersion(settings.googleAds))] : []),
 ];
 
@@ -35,14 +30,13 @@ async function sha256(text: string): Promise<string> {
 
 async function createMiddleware(): Promise<MiddlewareHandler> {
   const scriptHashes = await Promise.all(INLINE_SCRIPTS.map(sha256));
-  const styleHashes = assets.firstScreenCss ? [await sha256(assets.firstScreenCss)] : [];
   // Google's hosts only while Google Ads is switched on (src/site.ts); off, the policy names no other host.
   const google = settings.googleAds ? GOOGLE_ADS_HOSTS : { script: [], img: [], connect: [], frame: [] };
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'none'"],
       scriptSrc: ["'self'", ...scriptHashes, ...google.script],
-      styleSrc: ["'self'", ...styleHashes],
+      styleSrc: ["'self'"],
       imgSrc: ["'self'", ...google.img],
       fontSrc: ["'self'"],
       connectSrc: ["'self'", ...google.connect],
@@ -62,6 +56,9 @@ async function createMiddleware(): Promise<MiddlewareHandler> {
     crossOriginResourcePolicy: 'same-origin',
     crossOriginEmbedderPolicy: false,
     xXssProtection: '0',
+    // Read only by Internet Explorer and by Flash and old PDF readers: bytes on every page that no visitor's browser reads.
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
     permissionsPolicy: Object.fromEntries(UNUSED_FEATURES.map((feature) => [feature, false])),
     removePoweredBy: true,
   });

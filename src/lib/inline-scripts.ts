@@ -1,9 +1,20 @@
-// The site's inline scripts but edit mode's (src/edit-mode/restore-scripts.ts): the client loader, the stylesheet
+// The site's inline scripts but edit mode's (src/edit-mode/restore-scripts.ts): the headings' font switch, the client
 // loader, the 404 log. Each is a constant per deploy (no per-request data), so a Content-Security-Policy can allow it
 // by hash.
 import { PAGE_GLOBALS } from './page-globals.ts';
 
 const { heldClicks } = PAGE_GLOBALS;
+
+/**
+ * Switches the headings to their web font (src/site-rules.css, `html[data-fonts]`) two frames after the page has loaded:
+ * the font is then requested after the first paint, so it never competes with the HTML and the stylesheet for a slow
+ * connection or holds back the largest text (Lighthouse counts every request that starts before it). Neither alone is
+ * enough: a light page loads before its first paint, and two frames after the first script can still precede the paint
+ * Lighthouse reports (docs/messungen.md, "Schrift"). Until then, and without script, the headings are set in the
+ * size-matched local serif.
+ */
+export const headingFontScript =
+  "addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){document.documentElement.setAttribute('data-fonts','')})})})";
 
 /** The not-found page logs its path in the browser too, as the spec asks. */
 export const notFoundLogScript =
@@ -19,15 +30,6 @@ export function clientLoaderScript(src: string): string {
   return `(function(){var s,h=window.${heldClicks}=[];function l(){if(s)return;s=document.createElement('script');s.type='module';s.src=${JSON.stringify(
     src,
   )};document.body.appendChild(s)}addEventListener('load',l);document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-island] button[type=button]');if(b&&window.${heldClicks}===h){h.push(b);l()}},true)})()`;
-}
-
-/**
- * Loads the full stylesheet without holding up the first paint, where the page has inlined its first screen's rules: a
- * stylesheet the page's script adds is not render-blocking (HTML: only parser-created links are), and no `onload`
- * attribute is needed, which the CSP would refuse. Without script, a <noscript> link loads it the ordinary way.
- */
-export function stylesheetLoaderScript(href: string): string {
-  return `(function(){var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(href)};document.head.appendChild(l)})()`;
 }
 
 /**

@@ -4,8 +4,6 @@
 
 /** The names on `window`, as the inline scripts write them. */
 export const PAGE_GLOBALS = {
-  /** The owner's saved texts, read before the first paint (edit mode). */
-  savedTexts: '__savedTexts',
   /** Each keyed element's own text as the server rendered it, recorded before a saved text replaces it (edit mode). */
   defaultTexts: '__defaultTexts',
   /** Island buttons clicked before the client entry loaded, replayed once it has. */
@@ -14,7 +12,6 @@ export const PAGE_GLOBALS = {
 
 /** `window` as the client reads these names. */
 export interface PageGlobals {
-  __savedTexts?: Readonly<Record<string, string>>;
   __defaultTexts?: Readonly<Record<string, string>>;
   __heldClicks?: Element[];
   /** Set by the consent code (client/consent/) while the visitor has consented: the contact form reports its mail. */

@@ -88,18 +88,19 @@ const ratio = (width: number, height: number): Aspect => ({ width, height });
 
 export const pictureLayouts: Readonly<Record<PictureLayoutName, PictureLayout>> = {
   /**
-   * The hero's team picture: beside the text from lg (0.9 of 2 fractions of the container minus the 56 px gap, 8:7), full
-   * width below it in a flat 16:9, so that it takes less of a page a phone or tablet scrolls through.
+   * The hero's team picture: beside the text from lg (0.9 of 2 fractions of the container minus the 56 px gap, 8:7);
+   * below it a flat 16:9, so that it takes less of a page a phone or tablet scrolls through, at most max-w-xl (576 px)
+   * wide, so that a tablet's screen is not one picture.
    */
   hero: {
     slots: [
       { media: '(min-width: 1152px)', width: '472px', aspect: ratio(8, 7) },
       { media: '(min-width: 1024px)', width: '45vw - 47px', aspect: ratio(8, 7) },
-      { media: '(min-width: 640px)', width: '100vw - 48px', aspect: ratio(16, 9) },
+      { media: '(min-width: 624px)', width: '576px', aspect: ratio(16, 9) },
       { width: '100vw - 32px', aspect: ratio(16, 9) },
     ],
     shape: 'aspect-[16/9] lg:aspect-[8/7]',
-    maxWidth: 975,
+    maxWidth: 591,
     /** Beside the text from lg; below it, on phones and tablets, the picture starts below the first screen. */
     firstView: '(min-width: 1024px)',
   },

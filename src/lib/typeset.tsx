@@ -22,7 +22,8 @@ const KEEP_TOGETHER = new RegExp(
   'gu',
 );
 
-const NO_WRAP = 'whitespace-nowrap';
+/** `white-space: nowrap` under a short name of its own (src/site-rules.css): a page holds dozens of these runs. */
+const NO_WRAP = 'nw';
 
 /** `text` with every run that must not break in a no-wrap span. */
 export function typeset(text: string): ReactNode[] {

@@ -18,13 +18,13 @@ import { Hero } from '../sections/Hero.tsx';
 import { Process } from '../sections/Process.tsx';
 import { Services } from '../sections/Services.tsx';
 import { Testimonials } from '../sections/Testimonials.tsx';
-import { faqData, organisationData } from '../seo/structured-data.ts';
+import { organisationData } from '../seo/structured-data.ts';
 import { contact } from '../site.ts';
 import type { Screen } from './screen.ts';
 
 /** The landing page's shell: its title and description, the islands, the owner's saved texts, structured data. */
 export function homeShell(content: LandingContent = landing): DocumentShell {
-  const structuredData = [organisationData(), faqData(content.faq)];
+  const structuredData = [organisationData()];
   return {
     meta: content.meta,
     path: pages.home.path,

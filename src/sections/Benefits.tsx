@@ -15,7 +15,7 @@ export function Benefits({ id, content }: { readonly id: string; readonly conten
             key={card.title.key}
             className="flex gap-3 sm:block sm:rounded-3xl sm:border sm:border-slate-200 sm:bg-white sm:p-7 sm:shadow-sm"
           >
-            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-teal-700/10 text-teal-800 sm:size-12">
+            <span className="icon-tile size-9 sm:size-12">
               <Icon name={card.icon} className="size-5 sm:size-6" />
             </span>
             <div className="min-w-0">

@@ -34,9 +34,9 @@ function QrCode({ qr }: { readonly qr: ContactContent['qr'] }) {
         </div>
       </div>
       <details className="group rounded-2xl border border-slate-200 bg-white lg:hidden" data-qr-disclosure>
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-5 py-2 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+        <summary className="disclosure">
           {qr.disclosure}
-          <Icon name="chevron-down" className="size-5 shrink-0 text-teal-700 group-open:rotate-180" />
+          <Icon name="chevron-down" className="chevron" />
         </summary>
         <div className="flex items-center gap-4 px-5 pb-5">
           <QrImage alt={qr.alt} />
@@ -59,7 +59,7 @@ interface ContactProps {
 
 export function Contact({ id, formAnchor, content, draft, address }: ContactProps) {
   return (
-    <Section id={id} title={content.title} subtitle={content.subtitle}>
+    <Section id={id} tone="tinted" title={content.title} subtitle={content.subtitle}>
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
         <div className="space-y-3 sm:space-y-4">
           {/* One card with a row per channel on phones, a card per channel from tablet width. */}
@@ -70,7 +70,7 @@ export function Contact({ id, formAnchor, content, draft, address }: ContactProp
                 className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 px-4 py-3.5 sm:gap-x-4 sm:gap-y-2 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm"
                 data-contact-card={card.icon}
               >
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-teal-700/10 text-teal-800 sm:row-span-3 sm:size-12 sm:self-start sm:rounded-xl">
+                <span className="icon-tile size-8 sm:row-span-3 sm:size-12 sm:self-start">
                   <Icon name={card.icon} className="size-5 sm:size-6" />
                 </span>
                 <h3 className="font-semibold text-slate-900">{card.title}</h3>
@@ -88,7 +88,7 @@ export function Contact({ id, formAnchor, content, draft, address }: ContactProp
           </ul>
           <QrCode qr={content.qr} />
         </div>
-        {/* The target of the process section's photo panel. */}
+        {/* The target of the process section's photo panel, which says where photos go. */}
         <div id={formAnchor}>
           <Island name="ContactForm" props={{ form: content.form, draft, address }} />
         </div>

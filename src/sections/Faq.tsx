@@ -8,23 +8,24 @@ import { Typeset } from '../lib/typeset.tsx';
 
 export function Faq({ id, content }: { readonly id: string; readonly content: FaqContent }) {
   return (
-    <Section id={id} title={content.title} subtitle={content.subtitle}>
+    <Section id={id} title={content.title} subtitle={content.subtitle} subtitleFromSm>
       <div
         className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
         data-accordion
       >
         {content.items.map((item, index) => (
           <details key={item.question} name="faq" className="group" data-faq-item={index}>
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-2.5 text-left sm:py-4 font-semibold text-slate-900 hover:bg-slate-50 sm:px-6 [&::-webkit-details-marker]:hidden">
+            <summary className="disclosure">
               {item.question}
-              <Icon
-                name="chevron-down"
-                className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-              />
+              <Icon name="chevron-down" className="chevron" />
             </summary>
-            <p className="px-5 pb-5 text-pretty text-slate-600 sm:px-6">
-              <Typeset text={item.answer} />
-            </p>
+            <div className="space-y-3 px-5 pb-5 text-pretty text-slate-600 sm:px-6" data-faq-answer>
+              {item.answer.map((paragraph) => (
+                <p key={paragraph}>
+                  <Typeset text={paragraph} />
+                </p>
+              ))}
+            </div>
           </details>
         ))}
       </div>

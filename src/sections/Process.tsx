@@ -39,7 +39,7 @@ function PhotosPanel({ photos }: { readonly photos: ProcessContent['photos'] }) 
 
 export function Process({ id, content }: { readonly id: string; readonly content: ProcessContent }) {
   return (
-    <Section id={id} title={content.title} subtitle={content.subtitle}>
+    <Section id={id} title={content.title} subtitle={content.subtitle} subtitleFromSm>
       <ol className="grid gap-5 md:grid-cols-3 md:gap-6">
         {content.steps.map((step, index) => (
           <li

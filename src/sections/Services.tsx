@@ -27,7 +27,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
         highlighted ? 'border-teal-700 shadow-xl ring-1 ring-teal-700' : 'border-slate-200 shadow-md'
       }`}
     >
-      <Picture image={card.picture} layout="card-strip" />
+      <Picture image={card.picture} layout="card-strip" deferred />
       {card.highlight && (
         <p className="absolute top-3 left-3 rounded-full bg-teal-700 px-3 py-1 text-sm font-semibold text-white shadow-md sm:top-4 sm:left-4">
           {card.highlight}
@@ -67,13 +67,9 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
           ))}
         </dl>
         <h4 className={`mt-5 ${listHeading}`}>{labels.includesLabel}</h4>
-        {/* A flowing list on phones, where a line per item would make the card a screen taller; a column from sm. */}
-        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700 sm:block sm:space-y-1.5 sm:text-base">
+        <ul className="checks mt-2 space-y-1 text-sm text-slate-700 sm:space-y-1.5 sm:text-base">
           {card.includes.map((item) => (
-            <li key={item} className="flex items-start gap-1.5 sm:gap-2">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-teal-700 sm:size-5" />
-              {item}
-            </li>
+            <li key={item}>{item}</li>
           ))}
         </ul>
         <div className="mt-auto pt-6">
@@ -109,12 +105,11 @@ export function Services({ id, content }: { readonly id: string; readonly conten
           <Card key={card.clinic} card={card} labels={content} />
         ))}
       </div>
-      <div className="mx-auto mt-6 max-w-2xl space-y-2 text-center text-xs text-pretty text-slate-600 sm:mt-8 sm:space-y-3 sm:text-sm">
-        <p>
-          <Typeset text={content.footnote} />
-        </p>
-        {content.notes.map((note) => (
-          <p key={note}>{note}</p>
+      <div className="mx-auto mt-6 max-w-[65ch] space-y-2 text-sm text-pretty text-slate-600 sm:mt-8 sm:space-y-3">
+        {[...content.footnote, ...content.notes].map((paragraph) => (
+          <p key={paragraph}>
+            <Typeset text={paragraph} />
+          </p>
         ))}
       </div>
     </Section>

@@ -1,5 +1,4 @@
 // Patient testimonials with five-star ratings, and the before/after image when the setting allows it.
-import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { Testimonial } from '../content/patient-reviews.ts';
@@ -7,13 +6,16 @@ import { type BeforeAfterContent, isPair, type TestimonialsContent } from '../co
 import { EXTERNAL_LINK } from '../lib/links.ts';
 import { Typeset } from '../lib/typeset.tsx';
 
+/** The rating as stars set in text (one character each, no icon per star); its name says it in words. */
 function Stars({ rating, label }: { readonly rating: number; readonly label: string }) {
   return (
-    <p className="flex gap-0.5 text-amber-500" role="img" aria-label={label} data-rating={rating}>
-      {Array.from({ length: rating }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the stars are identical and never reorder
-        <Icon key={index} name="star" className="size-5 fill-current" />
-      ))}
+    <p
+      className="text-xl leading-none tracking-[0.15em] text-amber-500"
+      role="img"
+      aria-label={label}
+      data-rating={rating}
+    >
+      {'★'.repeat(rating)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
-// JSON-LD for search engines, built from the business facts and the FAQ: the organisation, its two clinics, the FAQ.
-import type { FaqContent } from '../content/faq.ts';
+// JSON-LD for search engines, built from the business facts: the organisation and its two clinics. No FAQPage: Google
+// shows FAQ results only for authorities' sites since 2023, and the answers would weigh on every landing page's
+// first round trip (docs/messungen.md).
 import { formatEuro } from '../lib/format.ts';
 import { paths } from '../routes.ts';
 import { brand, type Clinic, clinics, contact, links, website } from '../site.ts';
@@ -46,17 +47,5 @@ export function organisationData() {
     telephone: contact.phoneE164,
     sameAs: [links.instagram],
     location: [clinicData(clinics.istanbul), clinicData(clinics.willich)],
-  };
-}
-
-export function faqData(faq: FaqContent) {
-  return {
-    '@context': SCHEMA,
-    '@type': 'FAQPage',
-    mainEntity: faq.items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
   };
 }

@@ -1,7 +1,7 @@
 // What the design adds for a visitor on a phone, a tablet or a desktop (docs/verhalten.md): the header gives back some
 // of a phone's screen once he scrolls, without a shift and not with reduced motion; the dots under the reviews show
 // which one is in view; the photo panel leads to the form; the FAQ ends in a row of ways to ask, where no bottom bar
-// offers them.
+// offers them; the headings' web font comes after the first paint.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile, openPage, settled } from './chromium.ts';
@@ -98,6 +98,37 @@ describe('the FAQ', () => {
       const hrefs = await row.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(hrefs.map((href) => href.split(':')[0]?.split('/')[0])).toEqual(['https', 'tel', 'mailto']);
     }
+    await close();
+  });
+});
+
+describe('the headings’ font', () => {
+  it('is requested only after the first paint, then set in every heading', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/impressum');
+    await settled(page);
+    await page.evaluate(() => document.fonts.ready);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      font: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime,
+      family: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
+      loaded: document.fonts.check('600 16px Newsreader'),
+    }));
+    expect(timing.font).toBeGreaterThan(timing.paint);
+    expect(timing.family).toMatch(/^Newsreader,/);
+    expect(timing.loaded).toBe(true);
+    await close();
+  });
+
+  it('is never requested without script: the headings keep the size-matched local serif', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/impressum', { javaScriptEnabled: false });
+    await page.waitForLoadState('load');
+    const fonts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')),
+    );
+    expect(fonts).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily)).toMatch(
+      /^"Newsreader Fallback"/,
+    );
     await close();
   });
 });

@@ -24,10 +24,10 @@ describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s siz
     const items = page.locator('#faq details');
     expect(await items.count()).toBe(5);
     await items.nth(0).locator('summary').click();
-    expect(await items.nth(0).locator('p').isVisible()).toBe(true);
+    expect(await items.nth(0).locator('[data-faq-answer]').isVisible()).toBe(true);
     await items.nth(2).locator('summary').click();
-    expect(await items.nth(2).locator('p').isVisible()).toBe(true);
-    expect(await items.nth(0).locator('p').isVisible()).toBe(false);
+    expect(await items.nth(2).locator('[data-faq-answer]').isVisible()).toBe(true);
+    expect(await items.nth(0).locator('[data-faq-answer]').isVisible()).toBe(false);
     await items.nth(2).locator('summary').click();
     expect(await page.locator('#faq details[open]').count()).toBe(0);
     await close();

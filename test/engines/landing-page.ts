@@ -90,7 +90,7 @@ export function openItems(page: EnginePage): Promise<number[]> {
 }
 
 export const faqSummary = (index: number) => `#faq details[data-faq-item="${index}"] > summary`;
-export const faqAnswer = (index: number) => `#faq details[data-faq-item="${index}"] > p`;
+export const faqAnswer = (index: number) => `#faq details[data-faq-item="${index}"] > [data-faq-answer]`;
 
 /** The FAQ journey: one item open at a time, a second click closes it. */
 export async function faqOneOpenOrNone(page: EnginePage): Promise<void> {

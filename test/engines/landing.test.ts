@@ -130,7 +130,7 @@ describe.each(engineNames)('%s', (name) => {
       expect(await page.count('#faq details')).toBe(faq.items.length);
       for (const [index, item] of faq.items.entries()) {
         expect(await page.text(faqSummary(index))).toBe(item.question);
-        expect(await page.text(faqAnswer(index))).toBe(item.answer);
+        expect(await page.text(faqAnswer(index))).toBe(item.answer.join(''));
       }
       await faqOneOpenOrNone(page);
       await page.close();

@@ -92,7 +92,7 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
   it('states the guarantee in full wherever it is named: the hero’s footnote, the FAQ and the AGB', () => {
     expect(landing.hero.trustPoints.map((point) => point.text)).toContain(claims.takeRateLabel);
     expect(landing.hero.priceNote).toContain(`*${claims.guarantee}`);
-    expect(landing.faq.items.map((item) => item.answer).join(' ')).toContain(claims.guarantee);
+    expect(landing.faq.items.flatMap((item) => item.answer).join(' ')).toContain(claims.guarantee);
     const terms = legalBlocks(agb).join(' ');
     expect(terms).toContain(claims.guarantee);
     // What the guarantee gives, how it is measured and claimed: the owner's facts, where the AGB grant it.

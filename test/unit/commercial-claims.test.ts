@@ -85,11 +85,12 @@ describe('each commercial claim has one source', () => {
     expect(texts.process).toContain(packageTerms.offerName);
   });
 
-  it('where photos go: the WhatsApp card, the process step and the privacy policy say the same', () => {
-    for (const place of ['whatsappCard', 'process', 'datenschutz'] as const) {
+  it('where photos go: the process step’s photo panel and the privacy policy say the same, and the WhatsApp card asks for none', () => {
+    for (const place of ['process', 'datenschutz'] as const) {
       expect(texts[place], place).toContain(packageTerms.photos);
     }
     expect(packageTerms.photos).toMatch(/per E-Mail, nicht über WhatsApp/);
+    expect(texts.whatsappCard).not.toMatch(/Foto/);
   });
 
   it.each([

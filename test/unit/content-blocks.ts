@@ -52,7 +52,7 @@ export function landingBlocks(content: LandingContent, { realTestimonials }: { r
     services.coverageLabel,
     // A price card is read as one: its place heads it, its price and what it covers follow.
     ...services.cards.map((card) => stringsOf(card).join(' ')),
-    services.footnote,
+    ...services.footnote,
     ...services.notes,
     ...stringsOf(process),
     testimonials.title,

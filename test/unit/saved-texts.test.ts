@@ -87,7 +87,12 @@ function runScripts(stored: string | null | (() => never)) {
     console,
   );
   const hiddenWhileRestoring = attributes.has('data-restoring');
-  new Function('window', 'document', restoreBodyScript)(window, document);
+  new Function('window', 'document', 'localStorage', 'console', restoreBodyScript)(
+    window,
+    document,
+    localStorage,
+    console,
+  );
   return { elements, window, hiddenWhileRestoring, restoring: attributes.has('data-restoring'), console };
 }
 
@@ -119,10 +124,11 @@ describe('the pre-paint scripts', () => {
     expect(result.console.error).not.toHaveBeenCalled();
   });
 
-  it('log corrupt JSON and keep the defaults', () => {
+  it('log corrupt JSON, once, and keep the defaults', () => {
     const result = runScripts('{kaputt');
+    expect(result.console.error).toHaveBeenCalledTimes(1);
     expect(result.console.error).toHaveBeenCalledWith(RESTORE_FAILED, expect.any(SyntaxError));
-    expect(result.hiddenWhileRestoring).toBe(false);
+    expect(result.restoring).toBe(false);
     expect(result.elements.every((element) => element.textContent.startsWith('Standard'))).toBe(true);
   });
 
@@ -130,6 +136,7 @@ describe('the pre-paint scripts', () => {
     const result = runScripts(() => {
       throw new Error('SecurityError');
     });
+    expect(result.console.error).toHaveBeenCalledTimes(1);
     expect(result.console.error).toHaveBeenCalledWith(RESTORE_FAILED, expect.any(Error));
     expect(result.restoring).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../src/content/pages.ts';
+import { headingFontScript } from '../../src/lib/inline-scripts.ts';
 import { settings } from '../../src/site.ts';
 import { get, request } from './fetch.ts';
 
@@ -38,13 +39,18 @@ it('gives every page a different title and description', () => {
   expect(new Set(descriptions).size).toBe(descriptions.length);
 });
 
-it('loads no script on the legal pages, but what the consent banner needs while Google Ads is on', async () => {
+it('loads no script on the legal pages but the headings’ font switch, and what the consent banner needs while Google Ads is on', async () => {
   for (const path of ['/impressum', '/datenschutz', '/agb']) {
-    const scripts = (await get(path)).document.querySelectorAll('script:not([type="application/ld+json"])');
+    const scripts = [...(await get(path)).document.querySelectorAll('script:not([type="application/ld+json"])')];
     // On (npm run test:live): the consent check before the first paint and the client loader.
-    expect(scripts, path).toHaveLength(settings.googleAds ? 2 : 0);
+    expect(scripts, path).toHaveLength(FONT_SCRIPT + (settings.googleAds ? 2 : 0));
+    expect(scripts[0]?.textContent, path).toBe(headingFontScript);
+    expect(scripts.every((script) => !script.hasAttribute('src'))).toBe(true);
   }
 });
+
+/** Every page switches its headings to the web font after the first paint (src/lib/inline-scripts.ts). */
+const FONT_SCRIPT = 1;
 
 // Inline scripts must be constants per deploy: the CSP allows them by hash (test/worker/headers.test.ts) and the pages are
 // cached per deploy. What they do is tested where they run, in the browser layers.
@@ -59,15 +65,15 @@ const inlineScripts = async (path: string) =>
 
 it('gives the 404 page its one inline script (and the consent scripts), the same for every path, and no script file', async () => {
   const first = await inlineScripts('/nicht-da');
-  expect(first).toHaveLength(CONSENT_SCRIPTS + 1);
+  expect(first).toHaveLength(FONT_SCRIPT + CONSENT_SCRIPTS + 1);
   expect(first.every((script) => script.file === null)).toBe(true);
   expect(await inlineScripts('/ganz/woanders?x=1')).toEqual(first);
 });
 
 it('runs only inline scripts on the landing page, the same on every request, the second restore right after the content', async () => {
   const first = await inlineScripts('/');
-  // Two restores and the client loader, and with Google Ads on the consent check.
-  expect(first).toHaveLength(3 + (settings.googleAds ? 1 : 0));
+  // The font switch, two restores and the client loader, and with Google Ads on the consent check.
+  expect(first).toHaveLength(FONT_SCRIPT + 3 + (settings.googleAds ? 1 : 0));
   expect(first.every((script) => script.file === null && script.text.length > 0)).toBe(true);
   expect(await inlineScripts('/?utm_source=test')).toEqual(first);
   const { document } = await get('/');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { faq } from '../../src/content/faq.ts';
 import { pageMeta, sharing } from '../../src/content/pages.ts';
 import { paths } from '../../src/routes.ts';
 import { clinics, contact, website } from '../../src/site.ts';
@@ -31,8 +30,12 @@ describe.each([
     expect(content(document, 'meta[property="og:image:width"]')).toBe('1200');
     expect(content(document, 'meta[property="og:image:height"]')).toBe('630');
     expect(content(document, 'meta[property="og:image:alt"]')).toBe(sharing.imageAlt);
+    // X falls back to the Open Graph title, description and image: only the card's kind and the image's text are its own.
     expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(content(document, 'meta[name="twitter:image"]')).toBe(absolute('/images/og.jpg'));
+    expect(content(document, 'meta[name="twitter:image:alt"]')).toBe(sharing.imageAlt);
+    for (const own of ['title', 'description', 'image']) {
+      expect(document.querySelector(`meta[name="twitter:${own}"]`)).toBeNull();
+    }
   });
 
   it('has the icons, the manifest and the theme colour', async () => {
@@ -95,21 +98,14 @@ describe('structured data on the landing page', () => {
     expect(JSON.stringify(data)).not.toContain('medicalSpecialty');
   });
 
-  it('lists the five FAQ questions with their answers', async () => {
-    const page = (await jsonLd()).find((data) => data['@type'] === 'FAQPage');
-    expect(page?.mainEntity).toEqual(
-      faq.items.map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: item.answer },
-      })),
-    );
+  it('carries no FAQPage (search results no longer show it for a site like this), only the organisation', async () => {
+    expect((await jsonLd()).map((data) => data['@type'])).toEqual(['MedicalOrganization']);
   });
 
   it('cannot be closed early by its text', async () => {
     const { html } = await get('/');
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-    expect(blocks).toHaveLength(2);
+    expect(blocks).toHaveLength(1);
     for (const [, body] of blocks) expect(body).not.toContain('<');
   });
 });

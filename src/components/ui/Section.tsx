@@ -9,23 +9,28 @@ interface SectionProps {
   readonly id: string;
   readonly title: ReactNode;
   readonly subtitle?: ReactNode;
+  /** A subtitle that adds nothing a phone's visitor needs: shown from sm, where a screen holds more. */
+  readonly subtitleFromSm?: boolean;
   readonly tone?: keyof typeof tones;
   readonly children: ReactNode;
 }
 
-export function Section({ id, title, subtitle, tone = 'white', children }: SectionProps) {
+export function Section({ id, title, subtitle, subtitleFromSm = false, tone = 'white', children }: SectionProps) {
   const headingId = `${id}-titel`;
   return (
-    <section id={id} aria-labelledby={headingId} data-section={id} className={`py-7 sm:py-20 lg:py-24 ${tones[tone]}`}>
+    <section id={id} aria-labelledby={headingId} data-section={id} className={`py-7 sm:py-16 lg:py-20 ${tones[tone]}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <header className="mx-auto mb-5 max-w-2xl text-center sm:mb-12">
-          <h2
-            id={headingId}
-            className="font-display text-[1.875rem] leading-tight font-semibold tracking-tight text-balance text-slate-900 sm:text-[2.5rem]"
-          >
+          <h2 id={headingId} className="section-title">
             {title}
           </h2>
-          {subtitle && <p className="mt-2 text-base text-pretty text-slate-600 sm:mt-4 sm:text-lg">{subtitle}</p>}
+          {subtitle && (
+            <p
+              className={`mt-2 text-base text-pretty text-slate-600 sm:mt-4 sm:text-lg ${subtitleFromSm ? 'max-sm:hidden' : ''}`}
+            >
+              {subtitle}
+            </p>
+          )}
         </header>
         {children}
       </div>
