@@ -91,6 +91,34 @@ export async function settled(page: Page): Promise<void> {
   if (pending) await expect.poll(() => pending.size, { timeout: 30_000 }).toBe(0);
 }
 
+/**
+ * After a section link: waits until the page has stopped scrolling (two equal readings in a row; a smooth scroll
+ * passes through every position on its way) and until the headings' web font has loaded (it comes after the load
+ * event and wraps lines a little differently), then checks that the top of `#id` sits just below the fixed header bar.
+ */
+export async function expectBelowHeader(page: Page, id: string): Promise<void> {
+  await page.evaluate(async () => {
+    const heading = document.querySelector('h1, h2');
+    if (heading && document.documentElement.hasAttribute('data-fonts')) {
+      const style = getComputedStyle(heading);
+      await document.fonts.load(`${style.fontWeight} 16px ${style.fontFamily}`);
+    }
+  });
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last && y > 0;
+      last = y;
+      return still;
+    })
+    .toBe(true);
+  const bar = await page.locator('[data-header] > div').evaluate((node) => node.getBoundingClientRect().height);
+  const top = await page.locator(`#${id}`).evaluate((node) => node.getBoundingClientRect().top);
+  expect(top, `#${id} below the header bar (${bar} px)`).toBeGreaterThanOrEqual(bar - 1);
+  expect(top, `#${id} just below the header bar (${bar} px)`).toBeLessThan(bar + 40);
+}
+
 /** Waits until the landing page's client entry has wired its handlers; islands then hydrate on first interaction. */
 export async function clientReady(page: Page): Promise<void> {
   await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumForFile, openPage, type ViewportName } from './chromium.ts';
+import { chromiumForFile, expectBelowHeader, openPage, type ViewportName } from './chromium.ts';
 import { SECTIONS, sectionBoxes } from './landing-sections.ts';
 
 const browser = chromiumForFile();
@@ -78,14 +78,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('landing page at %s size', (vi
         viewport === 'phone' ? page.locator('#mobile-menu') : page.getByRole('navigation', { name: 'Hauptnavigation' });
       await menu.locator(`a[href="#${id}"]`).click();
       await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
-      const headerHeight = await page
-        .locator('[data-header] > div')
-        .evaluate((node) => node.getBoundingClientRect().height);
-      await expect
-        .poll(() => page.locator(`#${id}`).evaluate((node) => node.getBoundingClientRect().top))
-        .toBeGreaterThanOrEqual(headerHeight - 1);
-      const top = await page.locator(`#${id}`).evaluate((node) => node.getBoundingClientRect().top);
-      expect(top).toBeLessThan(headerHeight + 40);
+      await expectBelowHeader(page, id);
       await close();
     },
   );

@@ -190,6 +190,21 @@ export class EnginePage {
       .toBe(true);
   }
 
+  /**
+   * The headings' web font has been switched on and has loaded. It comes after the load event (docs/gestaltung.md),
+   * and its lines wrap a little differently from the fallback's, so a position measured before it would move; a
+   * test that measures positions waits for it.
+   */
+  async fontsSettled(): Promise<void> {
+    await expect.poll(() => this.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(true);
+    await this.evaluate(async () => {
+      const heading = document.querySelector('h1, h2');
+      if (!heading) return;
+      const style = getComputedStyle(heading);
+      await document.fonts.load(`${style.fontWeight} 16px ${style.fontFamily}`);
+    });
+  }
+
   /** Runs `action`, which makes the page load again by itself, and waits until the new document has loaded. */
   async reloadedBy(action: () => Promise<void>): Promise<void> {
     await this.evaluate(() => {

@@ -158,20 +158,37 @@ export async function menuOpensAndCloses(page: EnginePage): Promise<void> {
   await expect.poll(() => page.focused(MENU_TOGGLE)).toBe(true);
 
   // A section link closes it and shows the section below the fixed header.
+  await page.fontsSettled();
   await page.click(MENU_TOGGLE);
   await expect.poll(() => page.visible(MENU)).toBe(true);
   await page.click(`${MENU} a[href="#faq"]`);
   await expect.poll(() => page.visible(MENU)).toBe(false);
   await expect.poll(() => page.attribute(MENU_TOGGLE, 'aria-expanded')).toBe('false');
   await expect.poll(() => page.evaluate(() => location.hash)).toBe('#faq');
-  await expect.poll(() => belowHeader(page, 'faq')).toBe(true);
+  await expectBelowHeader(page, 'faq');
 }
 
-/** The top of `#id` is just below the fixed header bar (scroll-padding), and the page has scrolled to it. */
-export function belowHeader(page: EnginePage, id: string): Promise<boolean> {
-  return page.evaluate((target: string) => {
-    const top = document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN;
-    const bar = document.querySelector('[data-header] > div')?.getBoundingClientRect().height ?? Number.NaN;
-    return top >= bar - 1 && top < bar + 40 && window.scrollY > 0;
-  }, id);
+/**
+ * Waits until the page has stopped scrolling (two equal readings in a row; a smooth scroll passes through every
+ * position on its way) and then asks whether the top of `#id` sits just below the fixed header bar (scroll-padding).
+ */
+export async function expectBelowHeader(page: EnginePage, id: string): Promise<void> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const y = (await page.evaluate(() => window.scrollY)) as number;
+      const settled = y === last && y > 0;
+      last = y;
+      return settled;
+    })
+    .toBe(true);
+  const { top, bar } = (await page.evaluate(
+    (target: string) => ({
+      top: document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN,
+      bar: document.querySelector('[data-header] > div')?.getBoundingClientRect().height ?? Number.NaN,
+    }),
+    id,
+  )) as { top: number; bar: number };
+  expect(top, `#${id} below the header bar (${bar} px)`).toBeGreaterThanOrEqual(bar - 1);
+  expect(top, `#${id} just below the header bar (${bar} px)`).toBeLessThan(bar + 40);
 }

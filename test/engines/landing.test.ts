@@ -6,7 +6,7 @@ import { header, headerLinks } from '../../src/content/navigation.ts';
 import { SECTIONS, sectionBoxes } from '../browser/landing-sections.ts';
 import { engineForSuite, engineNames, routes, type ViewportName, viewports } from './engine.ts';
 import {
-  belowHeader,
+  expectBelowHeader,
   faqAnswer,
   faqOneOpenOrNone,
   faqSummary,
@@ -110,6 +110,7 @@ describe.each(engineNames)('%s', (name) => {
       'takes the header link to #%s and shows the section just below the fixed header',
       async (id) => {
         const page = await engine().open(viewport, '/');
+        await page.fontsSettled();
         if (viewport === 'phone') {
           await page.clientReady();
           await page.click(MENU_TOGGLE);
@@ -120,7 +121,7 @@ describe.each(engineNames)('%s', (name) => {
           await page.click(`[data-header] nav[aria-label="${header.navLabel}"] a[href="#${id}"]`);
         }
         await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
-        await expect.poll(() => belowHeader(page, id)).toBe(true);
+        await expectBelowHeader(page, id);
         await page.close();
       },
     );
