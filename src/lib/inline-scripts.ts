@@ -10,7 +10,7 @@ const { heldClicks } = PAGE_GLOBALS;
  * the font is then requested after the first paint, so it never competes with the HTML and the stylesheet for a slow
  * connection or holds back the largest text (Lighthouse counts every request that starts before it). Neither alone is
  * enough: a light page loads before its first paint, and two frames after the first script can still precede the paint
- * Lighthouse reports (docs/messungen.md, "Schrift"). Until then, and without script, the headings are set in the
+ * Lighthouse reports (docs/gestaltung.md, "Schrift"). Until then, and without script, the headings are set in the
  * size-matched local serif.
  */
 export const headingFontScript =
