@@ -13,21 +13,18 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import { parseHTML } from 'linkedom';
 import { readClientManifest } from '../build/client-manifest.ts';
 import { paths } from '../src/routes.ts';
 import { checkoutAndBuild, shortCommit } from './lib/checkout.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startEdgeProxy } from './lib/edge-proxy.ts';
 import { buildGoogleAdsSite } from './lib/google-ads-site.ts';
+import { FLOOR, floorPage, lighthouseRun, median } from './lib/lighthouse-run.ts';
 import { buildPhotoSite } from './lib/photo-site.ts';
 import { startPreview } from './lib/preview.ts';
 import { formatTable } from './lib/table.ts';
 
 const NOT_FOUND = '/diese-seite-gibt-es-nicht';
-/** The floor page, answered by the proxy itself. */
-const FLOOR = '/__lcp-floor';
 /** Every route; `AUDIT_ROUTES=/agb,/impressum` narrows a run while investigating (the budgets then cover only those). */
 const ROUTES = process.env.AUDIT_ROUTES?.split(',') ?? [...Object.values(paths), NOT_FOUND];
 
@@ -121,11 +118,6 @@ function figures(lhr: import('lighthouse').Result, origin: string): Figures {
   };
 }
 
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 function medianFigures(runs: Figures[]): Figures {
   const keys = (Object.keys(runs[0] ?? {}) as (keyof Figures)[]).filter((key) => key !== 'failing');
   const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key] as number))]));
@@ -148,35 +140,6 @@ function slug(route: string): string {
 }
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
-
-/**
- * One Lighthouse run. A run that Lighthouse itself reports as broken (e.g. NO_NAVSTART: "Please run Lighthouse again")
- * is repeated, up to twice; its figures would otherwise be NaN and spoil the median.
- */
-async function lighthouseRun(url: string, preset: 'mobile' | 'desktop', notFound: boolean) {
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await lighthouse(
-      url,
-      { port: chrome.port, output: ['json', 'html'], logLevel: 'error', ignoreStatusCode: notFound },
-      preset === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const error = outcome.lhr.runtimeError;
-    if (!error) return outcome;
-    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url} (${preset}): ${error.code}`);
-    process.stdout.write(`(${error.code}, again)`);
-  }
-}
-
-/**
- * The floor of the landing page's first paint: its own headline and subtitle as the worker serves them, in one request
- * with no stylesheet, no script and no image. No page can paint that text sooner on the same network.
- */
-async function floorPage(origin: string): Promise<string> {
-  const { document } = parseHTML(await (await fetch(`${origin}/`)).text());
-  const text = (selector: string) => (document.querySelector(selector)?.textContent ?? '').replaceAll('<', '&lt;');
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Untergrenze</title></head><body><h1>${text('[data-section="hero"] h1')}</h1><p>${text('[data-edit-key="hero-subtitle"]')}</p></body></html>`;
-}
 
 interface Audited {
   readonly site: Site;
@@ -207,7 +170,10 @@ async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
           const out = `${OUT}/${build.site === 'as is' ? '' : `${build.site.replaceAll(/\W+/g, '-')}/`}${preset}`;
           mkdirSync(out, { recursive: true });
           for (const route of measured) {
-            const outcome = await lighthouseRun(`${edge.url}${route}`, preset, route === NOT_FOUND);
+            const outcome = await lighthouseRun(chrome.port, `${edge.url}${route}`, preset, {
+              output: ['json', 'html'],
+              ignoreStatusCode: route === NOT_FOUND,
+            });
             const [json, html] = outcome.report as string[];
             writeFileSync(`${out}/${slug(route)}-${run}.json`, json ?? '');
             writeFileSync(`${out}/${slug(route)}-${run}.html`, html ?? '');

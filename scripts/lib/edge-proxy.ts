@@ -22,8 +22,18 @@ function encodingFor(accepts: string): 'br' | 'gzip' | null {
   return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
 }
 
+/**
+ * Rewrites a text response before it is compressed (the main-thread study's variants, scripts/main-thread.ts); the
+ * response is then read whole instead of streamed through.
+ */
+export type ResponseTransform = (path: string, contentType: string, body: string) => string;
+
 /** `pages`: path -> HTML the proxy answers itself, instead of the origin. */
-export function startEdgeProxy(origin: string, pages: Readonly<Record<string, string>> = {}): Promise<EdgeProxy> {
+export function startEdgeProxy(
+  origin: string,
+  pages: Readonly<Record<string, string>> = {},
+  transform?: ResponseTransform,
+): Promise<EdgeProxy> {
   const target = new URL(origin);
   const server: Server = createServer((incoming, outgoing) => {
     const own = pages[incoming.url ?? ''];
@@ -63,7 +73,17 @@ export function startEdgeProxy(origin: string, pages: Readonly<Record<string, st
         headers['content-encoding'] = encoding;
         headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
         outgoing.writeHead(response.statusCode ?? 502, headers);
-        response.pipe(compressor(encoding)).pipe(outgoing);
+        if (!transform) {
+          response.pipe(compressor(encoding)).pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = compressor(encoding);
+          body.pipe(outgoing);
+          body.end(transform(incoming.url ?? '/', type, Buffer.concat(chunks).toString('utf8')));
+        });
       },
     );
     upstream.on('error', () => {

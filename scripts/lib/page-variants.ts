@@ -1,0 +1,102 @@
+// The suspects of the main-thread study (docs/messungen.md, „Hauptthread“): each variant is the built site with one
+// thing taken out, rewritten on its way through the edge stand-in, so that every suspect is measured on and off in the
+// same run without a build of its own. CSS is edited with lightningcss (the parser Tailwind and Vite use), HTML with
+// patterns that match what our renderer writes. The study checks that each variant changed something, so a renamed
+// tag cannot turn a variant into a silent copy of the original.
+import { type CustomAtRules, transform, type Visitor } from 'lightningcss';
+import type { ResponseTransform } from './edge-proxy.ts';
+
+export interface PageVariant {
+  readonly name: string;
+  /** What is taken out, for the table. */
+  readonly what: string;
+  readonly html?: (html: string) => string;
+  readonly css?: Visitor<CustomAtRules>;
+}
+
+/** Drops declarations of `names`, whether lightningcss knows the property or keeps it as a custom one. */
+function withoutDeclarations(...names: string[]): Visitor<CustomAtRules> {
+  return {
+    Declaration(declaration) {
+      const name =
+        declaration.property === 'custom' || declaration.property === 'unparsed'
+          ? 'name' in declaration.value
+            ? declaration.value.name
+            : declaration.value.propertyId.property
+          : declaration.property;
+      return names.includes(String(name)) ? [] : undefined;
+    },
+  };
+}
+
+export const PAGE_VARIANTS: readonly PageVariant[] = [
+  { name: 'wie gebaut', what: 'nichts' },
+  {
+    name: 'CSS neu geschrieben',
+    what: 'nichts, nur einmal durch lightningcss (Kontrolle für die CSS-Varianten)',
+    css: {},
+  },
+  {
+    name: 'ohne @property',
+    what: 'die @property-Regeln von Tailwind',
+    css: { Rule: { property: () => [] } },
+  },
+  {
+    name: 'ohne Scroll-Animationen',
+    what: '@supports (animation-timeline …): Kopfzeile und Punkte unter den Stimmen',
+    css: {
+      Rule: {
+        supports: (rule) => (JSON.stringify(rule.value.condition).includes('animation-timeline') ? [] : undefined),
+      },
+    },
+  },
+  { name: 'ohne backdrop-filter', what: 'backdrop-filter', css: withoutDeclarations('backdrop-filter') },
+  { name: 'ohne content-visibility', what: 'content-visibility', css: withoutDeclarations('content-visibility') },
+  {
+    name: 'ohne Sprite-Icons',
+    what: 'jedes <use> ins externe Icon-Sprite',
+    html: (html) => html.replace(/<use href="[^"]*"><\/use>/g, ''),
+  },
+  {
+    name: 'ohne rel=expect',
+    what: '<link rel="expect" blocking="render">',
+    html: (html) => html.replace(/<link rel="expect"[^>]*>/g, ''),
+  },
+  {
+    name: 'ohne Logo-Preload',
+    what: 'das Preload des Logos',
+    html: (html) => html.replace(/<link rel="preload" as="image" href="[^"]*logo[^"]*"\/>/g, ''),
+  },
+  {
+    name: 'ohne Webfont',
+    what: 'das Skript, das die Überschriftenschrift einschaltet',
+    html: (html) => html.replace(/<script>[^<]*data-fonts[^<]*<\/script>/g, ''),
+  },
+];
+
+export interface VariantRewrite {
+  readonly transform: ResponseTransform;
+  /** Paths whose response the variant changed. */
+  readonly changed: Set<string>;
+}
+
+/** The edge stand-in's rewrite for `variant`: its HTML edit on pages, its CSS edit on stylesheets. */
+export function variantRewrite(variant: PageVariant): VariantRewrite | undefined {
+  if (!variant.html && !variant.css) return undefined;
+  const changed = new Set<string>();
+  const rewrite = (path: string, contentType: string, body: string) => {
+    if (variant.html && contentType.startsWith('text/html')) return variant.html(body);
+    if (variant.css && contentType.startsWith('text/css')) {
+      return transform({ filename: path, code: Buffer.from(body), minify: true, visitor: variant.css }).code.toString();
+    }
+    return body;
+  };
+  return {
+    changed,
+    transform: (path, contentType, body) => {
+      const out = rewrite(path, contentType, body);
+      if (out !== body) changed.add(path);
+      return out;
+    },
+  };
+}
