@@ -2,7 +2,7 @@
 // the journey, what each location's starting price covers and who the contract is with, how each part is paid, what
 // the offer binds, and where photos go. The landing page, the FAQ, the AGB and the privacy policy all quote these
 // sentences, so no page can promise what another takes back (docs/betreiber.md).
-import { formatEuro } from '../lib/format.ts';
+import { firmName, formatEuro } from '../lib/format.ts';
 import { type Clinic, contractPartner, type SiteFacts, site } from '../site.ts';
 import { priceOf } from './claims.ts';
 
@@ -131,7 +131,7 @@ export function contractPartnerLine(facts: SiteFacts, clinic: Clinic): PartnerLi
   const { companyName, legalForm, address } = contractPartner(facts.operator, clinic.id);
   return {
     lead: 'Ihr Vertragspartner',
-    name: `${companyName} (${legalForm})`,
+    name: firmName({ companyName, legalForm }),
     address: `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`,
   };
 }

@@ -1,5 +1,5 @@
 // German formatting of numbers and addresses, shared by the copy and the pages.
-import type { PostalAddress } from '../site.ts';
+import type { Company, PostalAddress } from '../site.ts';
 
 const integer = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
@@ -16,4 +16,17 @@ export function formatNumber(value: number): string {
 /** A postal address as its lines: street, postal code and city, country. */
 export function addressLines(address: PostalAddress): string[] {
   return [address.street, `${address.postalCode} ${address.city}`, address.country];
+}
+
+/**
+ * A company's firm with its legal form, once: a German or Turkish firm usually carries its form already
+ * („Bemedics Deutschland GmbH“), and the facts may give the form in full with its abbreviation („Gesellschaft mit
+ * beschränkter Haftung (GmbH)“). The form is added only when neither it nor its abbreviation is part of the firm, and
+ * never as a bracket inside a bracket.
+ */
+export function firmName({ companyName, legalForm }: Pick<Company, 'companyName' | 'legalForm'>): string {
+  const abbreviation = /\(([^()]+)\)\s*$/.exec(legalForm)?.[1]?.trim();
+  const carried = [legalForm, abbreviation].some((form) => form && companyName.includes(form));
+  if (carried) return companyName;
+  return legalForm.includes('(') ? `${companyName}, ${legalForm}` : `${companyName} (${legalForm})`;
 }

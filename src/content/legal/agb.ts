@@ -1,6 +1,6 @@
 // The AGB: booking terms for treatments and packages (spec: deposit, payment, cancellation and rebooking fees),
 // written for the facts in site.ts: the contract partner of each location, the journey only where a package has it.
-import { formatEuro } from '../../lib/format.ts';
+import { firmName, formatEuro } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
 import { paths } from '../../routes.ts';
 import { type Clinic, type Company, contractPartner, type SiteFacts, site } from '../../site.ts';
@@ -10,7 +10,7 @@ import type { LegalDocument } from '../types.ts';
 
 /** A company as the AGB name it: firm, legal form, address, representatives. */
 const companyLine = (company: Company) =>
-  `${company.companyName} (${company.legalForm}), ${company.address.street}, ${company.address.postalCode} ${company.address.city}, ${company.address.country}, vertreten durch ${company.representatives}`;
+  `${firmName(company)}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}, ${company.address.country}, vertreten durch ${company.representatives}`;
 
 /** § 2 (1): who the contract is with, for each location; one company for both when it runs both. */
 function partnerClause(facts: SiteFacts): string {

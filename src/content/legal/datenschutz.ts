@@ -1,7 +1,7 @@
 // The Datenschutzerklärung (Art. 13 DSGVO): what this site processes, on which legal basis, and the visitor's rights,
 // written for the operator in site.ts: the Istanbul company alone, with Willich as its establishment in the EU, or two
 // companies, the Istanbul one without an EU establishment, answering enquiries together (Art. 26, 27, 46 DSGVO).
-import { addressLines } from '../../lib/format.ts';
+import { addressLines, firmName } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
 import type { Company, PostalAddress, SiteFacts, WillichCompany } from '../../site.ts';
 import { site } from '../../site.ts';
@@ -14,7 +14,7 @@ import type { Block, LegalDocument, LegalSection } from '../types.ts';
 const addressBlock = (address: PostalAddress) => addressLines(address).join('\n');
 
 const companyBlock = (company: Company) =>
-  `${company.companyName} (${company.legalForm})\n${addressBlock(company.address)}\nVertreten durch: ${company.representatives}`;
+  `${firmName(company)}\n${addressBlock(company.address)}\nVertreten durch: ${company.representatives}`;
 
 /** Section 1: who is responsible, for the operator the facts name. */
 function controllerSection(facts: SiteFacts, contactBlock: Block): LegalSection {
