@@ -114,7 +114,8 @@ export const contactSection: ContactContent = {
       ` verarbeitet werden, auch in ${clinics.istanbul.city} (${clinics.istanbul.address.country}, ein Land ohne Angemessenheitsbeschluss der EU). Diese Einwilligung kann ich jederzeit widerrufen.`,
     ],
     submit: 'E-Mail-Programm öffnen',
-    note: 'Es werden keine Daten an unseren Server übertragen: Sie senden die Nachricht selbst aus Ihrem E-Mail-Programm.',
+    // Not every phone has a mail program set up: the other ways stay one sentence away.
+    note: `Es werden keine Daten an unseren Server übertragen: Sie senden die Nachricht selbst aus Ihrem E-Mail-Programm. Ist keines eingerichtet, erreichen Sie uns per WhatsApp oder telefonisch unter ${contact.phoneDisplay}.`,
     subject: mailSubject,
     consentMissing: consentMissingAlert,
     requiredHint: 'Alle Felder sind Pflichtfelder.',

@@ -26,14 +26,19 @@ export interface HeroContent {
   readonly image: PictureContent;
   /** The footnote of the trust point with an asterisk: the guarantee in full. */
   readonly priceNote: string;
-  /** The operating doctor, as the picture's caption; null, and the caption hidden, until the facts name one. */
-  readonly doctor: { readonly name: string; readonly detail: string } | null;
+  /**
+   * The operating doctor, as the picture's caption (from lg) and as a line under the buttons ('Es operiert: …', on
+   * phones and tablets, where the picture comes after the text); null, and both hidden, until the facts name one.
+   */
+  readonly doctor: { readonly lead: string; readonly name: string; readonly detail: string } | null;
   /** A rating visitors can check, beside the main button; null, and the line hidden, until the facts hold one. */
   readonly rating: RatingLine | null;
 }
 
 /** '★ 4,8 · 312 Google-Bewertungen', linked to where the reviews are. */
 export interface RatingLine {
+  /** How much of each of the five stars is filled, 0 to 1: 4,7 fills four and 70 % of the fifth. */
+  readonly stars: readonly number[];
   readonly score: string;
   readonly text: string;
   /** What the stars say, for a screen reader after the score: 'von 5 Sternen'. */
@@ -48,6 +53,7 @@ function ratingLine(rating: Rating | null): RatingLine | null {
   const score = decimal.format(rating.score);
   const count = formatNumber(rating.count);
   return {
+    stars: [0, 1, 2, 3, 4].map((star) => Math.min(1, Math.max(0, rating.score - star))),
     score,
     text: `${count} ${rating.source}-Bewertungen`,
     outOf: 'von 5 Sternen',
@@ -86,6 +92,7 @@ export function heroFor(facts: SiteFacts): HeroContent {
     },
     priceNote: `*${claims.guarantee}`,
     doctor: facts.team.leadDoctor && {
+      lead: 'Es operiert',
       name: facts.team.leadDoctor.name,
       detail: `${facts.team.leadDoctor.title} · Haartransplantationen seit ${facts.team.leadDoctor.since}`,
     },

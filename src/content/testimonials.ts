@@ -2,6 +2,7 @@
 // The before/after picture: a file in src/assets/images. To show a photograph, put it there and change this file name.
 // Two photos instead of one composed picture (shown side by side, labelled): see `BeforeAfterPair` below.
 import beforeAfterPicture from '../assets/images/before-after.svg?picture';
+import { formatNumber } from '../lib/format.ts';
 import type { PictureContent } from '../lib/pictures.ts';
 import { type SiteFacts, site } from '../site.ts';
 import { patientReviews, type Testimonial } from './patient-reviews.ts';
@@ -19,6 +20,8 @@ export interface TestimonialsContent {
   readonly dotLabel: (index: number, total: number) => string;
   /** 'Google · März 2026', where a review names its source and month. */
   readonly origin: (item: Testimonial) => string | null;
+  /** Where all reviews can be read, under the quotes; null while the facts hold no rating (site.ts `reviews.rating`). */
+  readonly allReviews: { readonly label: string; readonly href: string } | null;
   readonly beforeAfter: BeforeAfterContent;
 }
 
@@ -66,6 +69,10 @@ export function testimonialsFor(facts: SiteFacts): TestimonialsContent {
       const when = item.month && monthName(item.month);
       const parts = [item.source?.name, when].filter(Boolean);
       return parts.length ? parts.join(' · ') : null;
+    },
+    allReviews: facts.reviews.rating && {
+      label: `Alle ${formatNumber(facts.reviews.rating.count)} Bewertungen auf ${facts.reviews.rating.source} lesen`,
+      href: facts.reviews.rating.url,
     },
     beforeAfter: {
       picture: beforeAfterPicture,

@@ -4,6 +4,7 @@
 // doctor's name where the facts give it. One order for every screen, so reading and tab order match what is seen; on a
 // desktop the picture stands beside the text from the top, the buttons sit side by side and the trust points stay in
 // the first 800 px.
+import sprite from 'virtual:icon-sprite';
 import { Fragment } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
@@ -31,7 +32,26 @@ function Listed({ items }: { readonly items: readonly string[] }) {
   );
 }
 
-/** Five stars and the figures, linked to the reviews themselves, so a visitor can check them. */
+/**
+ * One star of the rating, outlined like every icon and filled as far as the score reaches: a grey star, and over it
+ * the coloured one inside a nested SVG as wide as its share, which clips it (no gradient id to resolve across the
+ * sprite file, no inline style for the page's style policy to allow).
+ */
+function Star({ fill }: { readonly fill: number }) {
+  const star = `${sprite.href}#i-star`;
+  return (
+    <svg viewBox="0 0 24 24" className="icon-stroke size-4 fill-current" aria-hidden="true" data-star-fill={fill}>
+      {fill < 1 && <use href={star} width="24" height="24" className="text-slate-300" />}
+      {fill > 0 && (
+        <svg width={24 * fill} height="24" aria-hidden="true" data-star-part>
+          <use href={star} width="24" height="24" />
+        </svg>
+      )}
+    </svg>
+  );
+}
+
+/** The stars in proportion to the score and the figures, linked to the reviews themselves, so a visitor can check them. */
 function Rating({ rating }: { readonly rating: RatingLine }) {
   return (
     <p className="mt-4 lg:col-start-1" data-hero-rating>
@@ -41,9 +61,10 @@ function Rating({ rating }: { readonly rating: RatingLine }) {
         {...EXTERNAL_LINK}
         className="inline-flex min-h-8 flex-wrap items-center gap-x-2 text-sm text-slate-700 hover:text-slate-900"
       >
-        <span className="flex text-amber-500" aria-hidden="true">
-          {[1, 2, 3, 4, 5].map((star) => (
-            <Icon key={star} name="star" className="size-4 fill-current" />
+        <span className="flex text-amber-500" aria-hidden="true" data-rating-stars>
+          {rating.stars.map((fill, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: five stars in a fixed order; the place is the star
+            <Star key={index} fill={fill} />
           ))}
         </span>{' '}
         <span className="font-semibold text-slate-900">
@@ -64,7 +85,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
     <section
       aria-labelledby="hero-titel"
       data-section="hero"
-      className="bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-20 pb-10 sm:pt-28 sm:pb-16 lg:pt-28 lg:pb-16"
+      className="bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-20 pb-10 sm:pt-28 sm:pb-16 lg:pt-28 lg:pb-8"
     >
       {/* One order for reading and tabbing on every screen: on a phone and a tablet the picture comes after the text, below
           the first screen, so that the headline and the offer stay the largest thing a phone paints first (the picture
@@ -87,11 +108,24 @@ export function Hero({ content }: { readonly content: HeroContent }) {
           {content.offer.lead} <Listed items={content.offer.prices} />, {content.offer.note}.
         </p>
         <div className={`${TEXT} mt-5 flex flex-col gap-3 sm:mt-7 sm:flex-row sm:flex-wrap`}>
-          <ButtonLink action={content.primary} variant="whatsapp" size="lg" wrap />
+          {/* Beside the picture the text column is 500–590 px wide: narrower padding keeps both buttons on one row. */}
+          <ButtonLink action={content.primary} variant="whatsapp" size="lg" wrap className="lg:px-4" />
           {/* On a phone the prices are already on screen above; the menu leads to them as well. */}
-          <ButtonLink action={content.secondary} variant="outline" size="lg" wrap className="max-sm:hidden" />
+          <ButtonLink action={content.secondary} variant="outline" size="lg" wrap className="max-sm:hidden lg:px-4" />
         </div>
         {content.rating && <Rating rating={content.rating} />}
+        {content.doctor && (
+          <p
+            className={`${TEXT} mt-3 flex items-start gap-2 text-sm text-pretty text-slate-700 lg:hidden`}
+            data-hero-doctor-line
+          >
+            <Icon name="stethoscope" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+            <span>
+              {content.doctor.lead}: <span className="font-semibold text-slate-900">{content.doctor.name}</span>,{' '}
+              <Typeset text={content.doctor.detail} />
+            </span>
+          </p>
+        )}
         <Editable
           content={content.subtitle}
           as="p"
@@ -116,14 +150,14 @@ export function Hero({ content }: { readonly content: HeroContent }) {
           <Typeset text={content.priceNote} />
         </p>
         <figure
-          className="mx-auto mt-10 w-full max-w-xl lg:col-start-2 lg:row-span-8 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-start"
+          className="mx-auto mt-10 w-full max-w-xl lg:col-start-2 lg:row-span-8 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center"
           data-hero-figure
         >
           <div className="relative">
             <Picture image={content.image} layout="hero" priority className="rounded-3xl shadow-xl" />
             {content.doctor && (
               <figcaption
-                className="mt-3 flex items-center gap-3 sm:absolute sm:bottom-4 sm:left-4 sm:mt-0 sm:w-fit sm:max-w-[calc(100%-2rem)] sm:rounded-2xl sm:bg-white/95 sm:p-3 sm:pr-5 sm:shadow-lg"
+                className="absolute bottom-4 left-4 hidden w-fit max-w-[calc(100%-2rem)] items-center gap-3 rounded-2xl bg-white/95 p-3 pr-5 shadow-lg lg:flex"
                 data-hero-doctor
               >
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">

@@ -46,12 +46,41 @@ describe('the hero', () => {
     // Beside the main button: right after the buttons, before the subtitle.
     const buttons = link?.closest('[data-hero-rating]')?.previousElementSibling;
     expect(buttons?.querySelector('a[href^="https://wa.me/"]')).not.toBeNull();
+    // Where the picture comes after the text (phones, tablets), the doctor is named under the rating as well.
+    const line = document.querySelector('[data-hero-rating] + [data-hero-doctor-line]');
+    expect(text(line)).toBe(
+      'Es operiert: Dr. med. Lea Beispiel, Fachärztin für Dermatologie · Haartransplantationen seit 2011',
+    );
+    // Under the quotes, the way to every review.
+    const all = document.querySelector('[data-all-reviews] a');
+    expect(text(all)).toBe('Alle 1.312 Bewertungen auf Google lesen');
+    expect(all?.getAttribute('href')).toBe(RATING.url);
+    expect(all?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('fills the stars as far as the score reaches, the last one in part', async () => {
+    const stars = async (score: number) => {
+      const document = await landingFor_(withProof({ ...RATING, score }, null));
+      return [...document.querySelectorAll('[data-rating-stars] [data-star-fill]')].map((star) => ({
+        fill: Number(star.getAttribute('data-star-fill')),
+        // The coloured star is clipped to this width of the 24 units.
+        width: Number(star.querySelector('[data-star-part]')?.getAttribute('width') ?? 0),
+      }));
+    };
+    expect(await stars(4.7)).toEqual([
+      ...[1, 2, 3, 4].map(() => ({ fill: 1, width: 24 })),
+      { fill: expect.closeTo(0.7, 5), width: expect.closeTo(16.8, 5) },
+    ]);
+    expect((await stars(3)).map((star) => star.width)).toEqual([24, 24, 24, 0, 0]);
+    expect((await stars(5)).map((star) => star.width)).toEqual([24, 24, 24, 24, 24]);
   });
 
   it('leaves both slots out, with nothing in their place, while the facts hold neither', async () => {
     const document = await landingFor_(withProof(null, null));
     expect(document.querySelector('[data-hero-doctor]')).toBeNull();
+    expect(document.querySelector('[data-hero-doctor-line]')).toBeNull();
     expect(document.querySelector('[data-hero-rating]')).toBeNull();
+    expect(document.querySelector('[data-all-reviews]')).toBeNull();
     expect(text(document.querySelector('[data-section="hero"]'))).not.toMatch(/Bewertungen|Haartransplantationen seit/);
     // The content says so too: no stand-in text is made up for an empty slot.
     expect(heroFor(withProof(null, null))).toMatchObject({ doctor: null, rating: null });
