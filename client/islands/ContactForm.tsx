@@ -9,7 +9,6 @@ import { mailtoHref } from '../../src/lib/links.ts';
 import { mailBody } from '../../src/lib/mail-body.ts';
 import type { PageGlobals } from '../../src/lib/page-globals.ts';
 import { TextRuns } from '../../src/lib/text-runs.tsx';
-import { Typeset } from '../../src/lib/typeset.tsx';
 import { toast } from '../toast.ts';
 
 /** settings.googleAds at build time (build/site-plugins.ts): null leaves the conversion report out. */
@@ -167,9 +166,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
       >
         {form.submit}
       </button>
-      <p className="mt-3 text-xs text-slate-600">
-        <Typeset text={form.note} />
-      </p>
+      <p className="mt-3 text-xs text-slate-600">{form.note}</p>
     </form>
   );
 }

@@ -115,7 +115,7 @@ export const contactSection: ContactContent = {
     ],
     submit: 'E-Mail-Programm öffnen',
     // Not every phone has a mail program set up: the other ways stay one sentence away.
-    note: `Es werden keine Daten an unseren Server übertragen: Sie senden die Nachricht selbst aus Ihrem E-Mail-Programm. Ist keines eingerichtet, erreichen Sie uns per WhatsApp oder telefonisch unter ${contact.phoneDisplay}.`,
+    note: 'Es werden keine Daten an unseren Server übertragen: Sie senden die Nachricht selbst aus Ihrem E-Mail-Programm. Ist keines eingerichtet, schreiben Sie uns per WhatsApp oder rufen Sie uns an.',
     subject: mailSubject,
     consentMissing: consentMissingAlert,
     requiredHint: 'Alle Felder sind Pflichtfelder.',
