@@ -50,6 +50,24 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
       },
     },
   },
+  {
+    name: 'ohne Kopfzeilen-Animation',
+    what: '@supports (animation-timeline: scroll()): die Kopfzeile, die beim Scrollen 12 px abgibt',
+    css: {
+      Rule: {
+        supports: (rule) => (JSON.stringify(rule.value.condition).includes('scroll()') ? [] : undefined),
+      },
+    },
+  },
+  {
+    name: 'ohne Punkte-Animation',
+    what: '@supports (animation-timeline: view()): die Punkte unter den Stimmen',
+    css: {
+      Rule: {
+        supports: (rule) => (JSON.stringify(rule.value.condition).includes('view()') ? [] : undefined),
+      },
+    },
+  },
   { name: 'ohne backdrop-filter', what: 'backdrop-filter', css: withoutDeclarations('backdrop-filter') },
   { name: 'ohne content-visibility', what: 'content-visibility', css: withoutDeclarations('content-visibility') },
   {

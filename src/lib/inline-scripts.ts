@@ -6,15 +6,16 @@ import { PAGE_GLOBALS } from './page-globals.ts';
 const { heldClicks } = PAGE_GLOBALS;
 
 /**
- * Switches the headings to their web font (src/site-rules.css, `html[data-fonts]`) two frames after the page has loaded:
- * the font is then requested after the first paint, so it never competes with the HTML and the stylesheet for a slow
- * connection or holds back the largest text (Lighthouse counts every request that starts before it). Neither alone is
- * enough: a light page loads before its first paint, and two frames after the first script can still precede the paint
- * Lighthouse reports (docs/gestaltung.md, "Schrift"). Until then, and without script, the headings are set in the
- * size-matched local serif.
+ * Switches the headings to their web font (src/site-rules.css, `html[data-fonts]`) once the page has loaded and the
+ * browser has reported its first paint: the font is then requested after that paint, so it never competes with the
+ * HTML and the stylesheet for a slow connection or holds back the largest text (Lighthouse counts every request that
+ * starts before it). Load alone is not enough (a light page loads before its first paint), and frames are not either:
+ * the paint a browser reports is when the frame reached the screen, which can come after the next frame's script ran
+ * (docs/gestaltung.md, "Schrift"). Where a browser reports no paints, two frames after load stand in. Until then, and
+ * without script, the headings are set in the size-matched local serif.
  */
 export const headingFontScript =
-  "addEventListener('load',function(){requestAnimationFrame(function(){requestAnimationFrame(function(){document.documentElement.setAttribute('data-fonts','')})})})";
+  "addEventListener('load',function(){function f(){document.documentElement.setAttribute('data-fonts','')}var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){new P(function(l,o){o.disconnect();f()}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(f)})}})";
 
 /** The not-found page logs its path in the browser too, as the spec asks. */
 export const notFoundLogScript =

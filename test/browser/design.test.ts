@@ -119,6 +119,20 @@ describe('the headings’ font', () => {
     await close();
   });
 
+  it('reaches every heading set in the display face, not only the first', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/');
+    await settled(page);
+    await page.evaluate(() => document.fonts.ready);
+    const families = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3')]
+        .map((heading) => getComputedStyle(heading).fontFamily)
+        .filter((family) => family.includes('Newsreader')),
+    );
+    expect(families.length).toBeGreaterThan(5);
+    for (const family of families) expect(family).toMatch(/^Newsreader,/);
+    await close();
+  });
+
   it('is never requested without script: the headings keep the size-matched local serif', async () => {
     const { page, close } = await openPage(browser(), 'phone', '/impressum', { javaScriptEnabled: false });
     await page.waitForLoadState('load');
