@@ -137,11 +137,11 @@ const early = window as PageGlobals;
 for (const button of early.__heldClicks ?? []) holdClick(button);
 early.__heldClicks = [];
 
-enhanceMenu();
-exclusiveAccordions();
+const wired = [enhanceMenu(), exclusiveAccordions()];
 reportWhatsAppClicks();
 // Google Ads behind the visitor's consent (client/consent/): in the bundle only while the setting is on (src/site.ts).
 if (__GOOGLE_ADS__) void import('./consent/index.ts');
 
-// Tells tests (and anyone curious) that the handlers above are in place.
-document.documentElement.setAttribute('data-client-ready', '');
+// Tells tests (and anyone curious) that the handlers above are in place, including an older engine's fallbacks, which
+// arrive as a chunk of their own.
+void Promise.all(wired).then(() => document.documentElement.setAttribute('data-client-ready', ''));
