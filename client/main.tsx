@@ -143,5 +143,5 @@ reportWhatsAppClicks();
 if (__GOOGLE_ADS__) void import('./consent/index.ts');
 
 // Tells tests (and anyone curious) that the handlers above are in place, including an older engine's fallbacks, which
-// arrive as a chunk of their own.
-void Promise.all(wired).then(() => document.documentElement.setAttribute('data-client-ready', ''));
+// arrive as a chunk of their own; also when one could not load (the page then works without it).
+void Promise.allSettled(wired).then(() => document.documentElement.setAttribute('data-client-ready', ''));

@@ -86,6 +86,31 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
     html: (html) => html.replace(/<link rel="preload" as="image" href="[^"]*logo[^"]*"\/>/g, ''),
   },
   {
+    name: 'ohne Stylesheet',
+    what: 'das Stylesheet (Obergrenze dessen, was CSS kostet: die Seite sieht dann anders aus)',
+    html: (html) => html.replace(/<link rel="stylesheet"[^>]*>/g, ''),
+  },
+  {
+    name: 'ohne Bilder',
+    what: 'jedes <img>, <picture> und Bild-Preload (Obergrenze dessen, was Bilder kosten)',
+    html: (html) =>
+      html
+        .replace(/<picture>[\s\S]*?<\/picture>/g, '')
+        .replace(/<img [^>]*>/g, '')
+        .replace(/<link rel="preload" as="image"[^>]*>/g, ''),
+  },
+  {
+    name: 'nur HTML',
+    what: 'Stylesheet, Skripte, Bilder, Sprite-Icons: was die Seite ohne jede Unterressource kostet',
+    html: (html) =>
+      html
+        .replace(/<link rel="(?:stylesheet|preload|modulepreload|expect)"[^>]*>/g, '')
+        .replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<picture>[\s\S]*?<\/picture>/g, '')
+        .replace(/<img [^>]*>/g, '')
+        .replace(/<use href="[^"]*"><\/use>/g, ''),
+  },
+  {
     name: 'ohne Webfont',
     what: 'das Skript, das die Überschriftenschrift einschaltet',
     html: (html) => html.replace(/<script>[^<]*data-fonts[^<]*<\/script>/g, ''),
