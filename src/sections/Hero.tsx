@@ -54,7 +54,7 @@ function Star({ fill }: { readonly fill: number }) {
 /** The stars in proportion to the score and the figures, linked to the reviews themselves, so a visitor can check them. */
 function Rating({ rating }: { readonly rating: RatingLine }) {
   return (
-    <p className="mt-4 lg:col-start-1" data-hero-rating>
+    <p className="lg:col-start-1 lg:mt-4" data-hero-rating>
       {/* Its name is what it shows, the stars said in words: '4,8 von 5 Sternen · 312 Google-Bewertungen'. */}
       <a
         href={rating.href}
@@ -85,7 +85,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
     <section
       aria-labelledby="hero-titel"
       data-section="hero"
-      className="bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-20 pb-10 sm:pt-28 sm:pb-16 lg:pt-28 lg:pb-8"
+      className="bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-20 pb-8 sm:pt-28 sm:pb-16 lg:pt-28 lg:pb-8"
     >
       {/* One order for reading and tabbing on every screen: on a phone and a tablet the picture comes after the text, below
           the first screen, so that the headline and the offer stay the largest thing a phone paints first (the picture
@@ -113,23 +113,34 @@ export function Hero({ content }: { readonly content: HeroContent }) {
           {/* On a phone the prices are already on screen above; the menu leads to them as well. */}
           <ButtonLink action={content.secondary} variant="outline" size="lg" wrap className="max-sm:hidden lg:px-4" />
         </div>
-        {content.rating && <Rating rating={content.rating} />}
-        {content.doctor && (
-          <p
-            className={`${TEXT} mt-3 flex items-start gap-2 text-sm text-pretty text-slate-700 lg:hidden`}
-            data-hero-doctor-line
+        {/* The proof a visitor can check, as one card under the main button on phones and tablets; from lg the card
+            dissolves (display: contents), the rating stays under the buttons and the doctor is named on the picture. */}
+        {(content.rating || content.doctor) && (
+          <div
+            className="mt-4 rounded-2xl bg-white px-3 py-2 shadow-sm ring-1 ring-slate-200 lg:contents"
+            data-hero-proof
           >
-            <Icon name="stethoscope" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-            <span>
-              {content.doctor.lead}: <span className="font-semibold text-slate-900">{content.doctor.name}</span>,{' '}
-              <Typeset text={content.doctor.detail} />
-            </span>
-          </p>
+            {content.rating && <Rating rating={content.rating} />}
+            {content.doctor && (
+              <p
+                className={`${TEXT} flex items-start gap-2 py-1 text-sm text-pretty text-slate-700 lg:hidden ${
+                  content.rating ? 'mt-1 border-t border-slate-200 pt-2' : ''
+                }`}
+                data-hero-doctor-line
+              >
+                <Icon name="stethoscope" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+                <span>
+                  {content.doctor.lead}: <span className="font-semibold text-slate-900">{content.doctor.name}</span>,{' '}
+                  <Typeset text={content.doctor.detail} />
+                </span>
+              </p>
+            )}
+          </div>
         )}
         <Editable
           content={content.subtitle}
           as="p"
-          className={`${TEXT} mt-7 text-base text-pretty text-slate-600 sm:text-lg lg:mt-8`}
+          className={`${TEXT} mt-6 text-base text-pretty text-slate-600 sm:mt-7 sm:text-lg lg:mt-8`}
         />
         <ul
           className={`${TEXT} mt-6 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:text-base`}
@@ -150,14 +161,15 @@ export function Hero({ content }: { readonly content: HeroContent }) {
           <Typeset text={content.priceNote} />
         </p>
         <figure
-          className="mx-auto mt-10 w-full max-w-xl lg:col-start-2 lg:row-span-8 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center"
+          className="mx-auto mt-10 w-full max-w-xl lg:col-start-2 lg:row-span-8 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center lg:pb-6"
           data-hero-figure
         >
           <div className="relative">
             <Picture image={content.image} layout="hero" priority className="rounded-3xl shadow-xl" />
+            {/* From lg: the doctor's name on a card that hangs over the picture's lower edge, so it covers little of it. */}
             {content.doctor && (
               <figcaption
-                className="absolute bottom-4 left-4 hidden w-fit max-w-[calc(100%-2rem)] items-center gap-3 rounded-2xl bg-white/95 p-3 pr-5 shadow-lg lg:flex"
+                className="absolute -bottom-6 left-6 hidden w-fit max-w-[calc(100%-3rem)] items-center gap-3 rounded-2xl bg-white p-3 pr-5 shadow-lg ring-1 ring-slate-200 lg:flex"
                 data-hero-doctor
               >
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">

@@ -29,7 +29,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
     >
       <Picture image={card.picture} layout="card-strip" deferred />
       {card.highlight && (
-        <p className="absolute top-3 left-3 rounded-full bg-teal-700 px-3 py-1 text-sm font-semibold text-white shadow-md sm:top-4 sm:left-4">
+        <p className="absolute top-3 left-3 rounded-full bg-slate-900 px-3 py-1 text-sm font-semibold text-white shadow-md ring-2 ring-white sm:top-4 sm:left-4">
           {card.highlight}
         </p>
       )}

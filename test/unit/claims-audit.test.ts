@@ -18,6 +18,7 @@ import { impressumFor } from '../../src/content/legal/impressum.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
 import { sharingImageAlt } from '../../src/content/pages.ts';
 import { auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
+import { firmName } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
 import { siteVariants } from '../shared/site-variants.ts';
 import { landingBlocks, legalBlocks } from './content-blocks.ts';
@@ -108,7 +109,9 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
       const partner = contractPartner(facts.operator, card.clinic);
       const city = facts.clinics[card.clinic].city;
       // § 5b Abs. 1 Nr. 2 UWG: firm, legal form and the full address, on the card that invites to buy.
-      expect(card.partner.name).toBe(`${partner.companyName} (${partner.legalForm})`);
+      // (firmName, test/unit/format.test.ts: the legal form once, also where the firm already carries it).
+      expect(card.partner.name).toBe(firmName(partner));
+      expect(card.partner.name).toContain(partner.companyName);
       const { street, postalCode, city: town, country } = partner.address;
       expect(card.partner.address).toBe(`${street}, ${postalCode} ${town}, ${country}`);
       // The clause for this city names this company.

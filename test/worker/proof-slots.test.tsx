@@ -43,8 +43,8 @@ describe('the hero', () => {
     // Its name is what it shows, with the stars said in words.
     expect(text(link)).toBe('4,8 von 5 Sternen · 1.312 Google-Bewertungen');
     expect(link?.hasAttribute('aria-label')).toBe(false);
-    // Beside the main button: right after the buttons, before the subtitle.
-    const buttons = link?.closest('[data-hero-rating]')?.previousElementSibling;
+    // Beside the main button: in the proof card right after the buttons, before the subtitle.
+    const buttons = link?.closest('[data-hero-proof]')?.previousElementSibling;
     expect(buttons?.querySelector('a[href^="https://wa.me/"]')).not.toBeNull();
     // Where the picture comes after the text (phones, tablets), the doctor is named under the rating as well.
     const line = document.querySelector('[data-hero-rating] + [data-hero-doctor-line]');
@@ -52,7 +52,7 @@ describe('the hero', () => {
       'Es operiert: Dr. med. Lea Beispiel, Fachärztin für Dermatologie · Haartransplantationen seit 2011',
     );
     // Under the quotes, the way to every review.
-    const all = document.querySelector('[data-all-reviews] a');
+    const all = document.querySelector('a[data-all-reviews]');
     expect(text(all)).toBe('Alle 1.312 Bewertungen auf Google lesen');
     expect(all?.getAttribute('href')).toBe(RATING.url);
     expect(all?.getAttribute('rel')).toBe('noopener noreferrer');
@@ -81,6 +81,7 @@ describe('the hero', () => {
     expect(document.querySelector('[data-hero-doctor-line]')).toBeNull();
     expect(document.querySelector('[data-hero-rating]')).toBeNull();
     expect(document.querySelector('[data-all-reviews]')).toBeNull();
+    expect(document.querySelector('[data-hero-proof]')).toBeNull();
     expect(text(document.querySelector('[data-section="hero"]'))).not.toMatch(/Bewertungen|Haartransplantationen seit/);
     // The content says so too: no stand-in text is made up for an empty slot.
     expect(heroFor(withProof(null, null))).toMatchObject({ doctor: null, rating: null });
