@@ -3,6 +3,7 @@
 // same run without a build of its own. CSS is edited with lightningcss (the parser Tailwind and Vite use), HTML with
 // patterns that match what our renderer writes. The study checks that each variant changed something, so a renamed
 // tag cannot turn a variant into a silent copy of the original.
+import { readdirSync, readFileSync } from 'node:fs';
 import { type CustomAtRules, transform, type Visitor } from 'lightningcss';
 import type { ResponseTransform } from './edge-proxy.ts';
 
@@ -27,6 +28,14 @@ function withoutDeclarations(...names: string[]): Visitor<CustomAtRules> {
       return names.includes(String(name)) ? [] : undefined;
     },
   };
+}
+
+/** The icon sprite of the build in dist/ (the study measures that build). */
+function builtSprite(): string {
+  const dir = 'dist/client/assets/images';
+  const file = readdirSync(dir).find((name) => /^icons\.[0-9a-f]+\.svg$/.test(name));
+  if (!file) throw new Error(`Kein Icon-Sprite in ${dir}: erst \`vite build\`.`);
+  return readFileSync(`${dir}/${file}`, 'utf8');
 }
 
 export const PAGE_VARIANTS: readonly PageVariant[] = [
@@ -74,6 +83,17 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
     name: 'ohne Sprite-Icons',
     what: 'jedes <use> ins externe Icon-Sprite',
     html: (html) => html.replace(/<use href="[^"]*"><\/use>/g, ''),
+  },
+  {
+    name: 'Sprite in der Seite',
+    what: 'die Symbole des Sprites am Ende des <body> statt in einer eigenen Datei (kein eigenes SVG-Dokument)',
+    html: (html) => {
+      const sprite = builtSprite();
+      const inline = sprite.replace('<svg ', '<svg hidden aria-hidden="true" ');
+      return html
+        .replaceAll(/<use href="\/assets\/[^"#]+\.svg#/g, '<use href="#')
+        .replace('</body>', `${inline}</body>`);
+    },
   },
   {
     name: 'ohne rel=expect',
