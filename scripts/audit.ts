@@ -135,10 +135,9 @@ function figures(lhr: import('lighthouse').Result, origin: string): Figures {
  * The CPU slowdown that makes this host stand for one of benchmark index 1,800: Lighthouse's 4× scaled by how much
  * faster (or slower) the host is, BI read from a run of the floor page just before the turn.
  */
-async function scaledCpu(origin: string): Promise<{ cpuSlowdownMultiplier: number; bi: number }> {
+async function scaledCpu(origin: string): Promise<number> {
   const probe = await lighthouseRun(chrome.port, `${origin}${FLOOR}`, 'mobile', { onlyCategories: ['performance'] });
-  const bi = probe.lhr.environment.benchmarkIndex;
-  return { cpuSlowdownMultiplier: (4 * bi) / REFERENCE_BI, bi };
+  return (4 * probe.lhr.environment.benchmarkIndex) / REFERENCE_BI;
 }
 
 function medianFigures(runs: Figures[]): Figures {
@@ -186,14 +185,14 @@ async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
       served.push({ build, preview, edge, measured: build.floor ? [...build.routes, FLOOR] : build.routes });
     }
     const measuredResults: Result[] = [];
+    // The BI probe runs on the first build's floor page, once per turn, and its slowdown holds for the whole turn.
+    const floorOrigin = served.find((entry) => entry.build.floor)?.edge.url;
     for (const preset of PRESETS) {
       const runs = new Map<string, Figures[]>();
       for (let run = 1; run <= RUNS; run++) {
-        // Measured once per turn, on the first build's floor page, and the same for every page of the turn.
-        const floorOrigin = served.find((entry) => entry.build.floor)?.edge.url;
         const throttling =
           SCALED_CPU && preset === 'mobile' && floorOrigin
-            ? { throttling: { cpuSlowdownMultiplier: (await scaledCpu(floorOrigin)).cpuSlowdownMultiplier } }
+            ? { throttling: { cpuSlowdownMultiplier: await scaledCpu(floorOrigin) } }
             : {};
         for (const { build, edge, measured } of served) {
           const out = `${OUT}/${build.site === 'as is' ? '' : `${build.site.replaceAll(/\W+/g, '-')}/`}${preset}`;

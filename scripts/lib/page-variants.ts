@@ -38,6 +38,21 @@ function builtSprite(): string {
   return readFileSync(`${dir}/${file}`, 'utf8');
 }
 
+/** Drops the `@supports` rules whose condition mentions `text`. */
+function withoutSupports(text: string): Visitor<CustomAtRules> {
+  return {
+    Rule: { supports: (rule) => (JSON.stringify(rule.value.condition).includes(text) ? [] : undefined) },
+  };
+}
+
+/** HTML edits the variants share, each taking one kind of thing out of a page. */
+const withoutUses = (html: string) => html.replace(/<use href="[^"]*"><\/use>/g, '');
+const withoutPictures = (html: string) =>
+  html
+    .replace(/<picture>[\s\S]*?<\/picture>/g, '')
+    .replace(/<img [^>]*>/g, '')
+    .replace(/<link rel="preload" as="image"[^>]*>/g, '');
+
 export const PAGE_VARIANTS: readonly PageVariant[] = [
   { name: 'wie gebaut', what: 'nichts' },
   {
@@ -53,36 +68,24 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
   {
     name: 'ohne Scroll-Animationen',
     what: '@supports (animation-timeline …): Kopfzeile und Punkte unter den Stimmen',
-    css: {
-      Rule: {
-        supports: (rule) => (JSON.stringify(rule.value.condition).includes('animation-timeline') ? [] : undefined),
-      },
-    },
+    css: withoutSupports('animation-timeline'),
   },
   {
     name: 'ohne Kopfzeilen-Animation',
     what: '@supports (animation-timeline: scroll()): die Kopfzeile, die beim Scrollen 12 px abgibt',
-    css: {
-      Rule: {
-        supports: (rule) => (JSON.stringify(rule.value.condition).includes('scroll()') ? [] : undefined),
-      },
-    },
+    css: withoutSupports('scroll()'),
   },
   {
     name: 'ohne Punkte-Animation',
     what: '@supports (animation-timeline: view()): die Punkte unter den Stimmen',
-    css: {
-      Rule: {
-        supports: (rule) => (JSON.stringify(rule.value.condition).includes('view()') ? [] : undefined),
-      },
-    },
+    css: withoutSupports('view()'),
   },
   { name: 'ohne backdrop-filter', what: 'backdrop-filter', css: withoutDeclarations('backdrop-filter') },
   { name: 'ohne content-visibility', what: 'content-visibility', css: withoutDeclarations('content-visibility') },
   {
     name: 'ohne Sprite-Icons',
     what: 'jedes <use> ins externe Icon-Sprite',
-    html: (html) => html.replace(/<use href="[^"]*"><\/use>/g, ''),
+    html: withoutUses,
   },
   {
     name: 'Sprite in der Seite',
@@ -113,22 +116,17 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
   {
     name: 'ohne Bilder',
     what: 'jedes <img>, <picture> und Bild-Preload (Obergrenze dessen, was Bilder kosten)',
-    html: (html) =>
-      html
-        .replace(/<picture>[\s\S]*?<\/picture>/g, '')
-        .replace(/<img [^>]*>/g, '')
-        .replace(/<link rel="preload" as="image"[^>]*>/g, ''),
+    html: withoutPictures,
   },
   {
     name: 'nur HTML',
     what: 'Stylesheet, Skripte, Bilder, Sprite-Icons: was die Seite ohne jede Unterressource kostet',
     html: (html) =>
-      html
-        .replace(/<link rel="(?:stylesheet|preload|modulepreload|expect)"[^>]*>/g, '')
-        .replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
-        .replace(/<picture>[\s\S]*?<\/picture>/g, '')
-        .replace(/<img [^>]*>/g, '')
-        .replace(/<use href="[^"]*"><\/use>/g, ''),
+      withoutUses(
+        withoutPictures(html)
+          .replace(/<link rel="(?:stylesheet|preload|modulepreload|expect)"[^>]*>/g, '')
+          .replace(/<script[^>]*>[\s\S]*?<\/script>/g, ''),
+      ),
   },
   {
     name: 'ohne Webfont',

@@ -11,12 +11,15 @@ interface IconProps {
   readonly className?: string;
 }
 
+/** Where `<use>` finds an icon's shape: its symbol in the sprite file. */
+export const iconHref = (name: IconName): string => `${sprite.href}#i-${name}`;
+
 /** Decorative icon: hidden from assistive technology, the surrounding text carries the meaning. */
 export function Icon({ name, className = 'size-5' }: IconProps) {
   const paint = name === 'whatsapp' || name === 'instagram' ? 'icon-fill' : 'icon-stroke';
   return (
     <svg className={`${paint} ${className}`} aria-hidden="true">
-      <use href={`${sprite.href}#i-${name}`} />
+      <use href={iconHref(name)} />
     </svg>
   );
 }

@@ -18,6 +18,11 @@ export function addressLines(address: PostalAddress): string[] {
   return [address.street, `${address.postalCode} ${address.city}`, address.country];
 }
 
+/** The abbreviation a legal form gives in brackets at its end ('Limited Şirketi (Ltd. Şti.)' -> 'Ltd. Şti.'), if any. */
+export function legalFormAbbreviation(legalForm: string): string | undefined {
+  return /\(([^()]+)\)\s*$/.exec(legalForm)?.[1]?.trim();
+}
+
 /**
  * A company's firm with its legal form, once: a German or Turkish firm usually carries its form already
  * („Bemedics Deutschland GmbH“), and the facts may give the form in full with its abbreviation („Gesellschaft mit
@@ -25,7 +30,7 @@ export function addressLines(address: PostalAddress): string[] {
  * never as a bracket inside a bracket.
  */
 export function firmName({ companyName, legalForm }: Pick<Company, 'companyName' | 'legalForm'>): string {
-  const abbreviation = /\(([^()]+)\)\s*$/.exec(legalForm)?.[1]?.trim();
+  const abbreviation = legalFormAbbreviation(legalForm);
   const carried = [legalForm, abbreviation].some((form) => form && companyName.includes(form));
   if (carried) return companyName;
   return legalForm.includes('(') ? `${companyName}, ${legalForm}` : `${companyName} (${legalForm})`;

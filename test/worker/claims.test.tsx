@@ -11,7 +11,7 @@ import { impressumFor } from '../../src/content/legal/impressum.ts';
 import { packageTermsFor } from '../../src/content/package-terms.ts';
 import { createApp } from '../../src/index.tsx';
 import { auditWording } from '../../src/lib/claim-audit.ts';
-import { firmName } from '../../src/lib/format.ts';
+import { firmName, legalFormAbbreviation } from '../../src/lib/format.ts';
 import { Home, homeShell } from '../../src/pages/Home.tsx';
 import { legalScreen } from '../../src/pages/LegalPage.tsx';
 import type { Screen } from '../../src/pages/screen.ts';
@@ -105,7 +105,7 @@ function expectConsistent(rendered: Rendered, facts: SiteFacts) {
       expect(text(line), id).toContain(fact);
     }
     // § 5b Abs. 1 Nr. 2 UWG: the legal form is there, in full or as the abbreviation the facts give with it.
-    const form = /\(([^()]+)\)\s*$/.exec(partner.legalForm)?.[1] ?? partner.legalForm;
+    const form = legalFormAbbreviation(partner.legalForm) ?? partner.legalForm;
     expect(text(line), id).toContain(form);
     expect(line?.querySelector('a')?.getAttribute('href')).toBe(paths.impressum);
     expect(text(card.querySelector('[data-price-vat]')), id).toBe(facts.clinics[id].priceCovers.vat);
