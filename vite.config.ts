@@ -14,7 +14,7 @@ export default defineConfig(({ command }) => ({
   define: siteDefines({ buildId: randomUUID(), devServer: command === 'serve' }),
   plugins: [reactStreamRenderer(), ...sitePlugins(), cloudflare(), tailwindcss(), clientAssets(), staticHeaders()],
   environments: {
-    // The worker ships minified: every new isolate parses it (design.md, the worker bundle budget).
+    // The worker ships minified: every new isolate parses it (docs/messungen.md, „Budgets“: the worker bundle).
     bemedics: { build: { minify: true } },
     client: {
       build: {

@@ -298,7 +298,7 @@ export interface Operator extends Company {
   readonly hwgRepresentative: string;
 }
 
-/** The operating company and the people the Impressum has to name (compliance.md). */
+/** The operating company and the people the Impressum has to name (§ 5 DDG; docs/vor-dem-livegang.md). */
 export const operator: Operator = {
   companyName: placeholder('Firmenname der Betreibergesellschaft in Istanbul'),
   legalForm: placeholder('Rechtsform (z. B. Ltd. Şti.)'),

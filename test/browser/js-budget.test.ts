@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { readClientManifest } from '../../build/client-manifest.ts';
 
-/** design.md: at most 75 KB of gzipped JavaScript on the first load of `/`. */
+/** docs/messungen.md, „Budgets“: at most 75 KB of gzipped JavaScript on the first load of `/`. */
 const BUDGET_BYTES = 75 * 1024;
 
 it('keeps all JavaScript the landing page can load within 75 KB gzip (read from the built files)', () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 600_000);
 afterAll(() => preview?.stop());
 
-/** design.md: a phone's first view downloads at most 200 KB of images. */
+/** docs/messungen.md, „Budgets“: a phone's first view downloads at most 200 KB of images. */
 const FIRST_VIEW_IMAGE_BUDGET = 200 * 1024;
 
 const HERO = '[data-section="hero"] img';

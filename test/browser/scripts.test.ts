@@ -114,7 +114,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
     await settled(page);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/main-[\w-]+\.js$/)]);
     const entry = await (await fetch(new URL(scripts[0] ?? '', inject('baseURL')))).arrayBuffer();
-    // design.md: a visit that only reads loads at most 2 KB of JavaScript.
+    // docs/messungen.md, „Budgets“: a visit that only reads loads at most 2 KB of JavaScript.
     expect(gzipSync(Buffer.from(entry)).length).toBeLessThanOrEqual(2 * 1024);
 
     await page.locator('form[data-contact-form] [name="name"]').focus();

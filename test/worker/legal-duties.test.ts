@@ -1,4 +1,4 @@
-// The legal duties (compliance.md) on the rendered pages: every legal duty's fact stands where the law wants it (whether it is still a
+// The legal duties (docs/vor-dem-livegang.md) on the rendered pages: every legal duty's fact stands where the law wants it (whether it is still a
 // placeholder or already filled in, so the owner's facts never turn this red), optional facts leave no empty line when
 // they are `null`, and the landing page, the FAQ and the legal pages carry the one wording of each commercial claim.
 import { describe, expect, it } from 'vitest';
