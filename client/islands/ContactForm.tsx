@@ -162,7 +162,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
       <button
         type="submit"
         data-button="primary"
-        className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-sm hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+        className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-full bg-slate-900 px-6 font-semibold text-white shadow-sm hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
       >
         {form.submit}
       </button>

@@ -104,15 +104,18 @@ export const pictureLayouts: Readonly<Record<PictureLayoutName, PictureLayout>> 
     /** Beside the text from lg; below it, on phones and tablets, the picture starts below the first screen. */
     firstView: '(min-width: 1024px)',
   },
-  /** A figure in a section, at most max-w-3xl (768 px) wide, inside a 1 px border: one before/after picture. */
+  /**
+   * A figure in a section, at most max-w-2xl (672 px) wide, inside a 1 px border: one before/after picture, narrower than
+   * the row of quotes above it, so that it supports them instead of outweighing them.
+   */
   figure: {
     slots: [
-      { media: '(min-width: 816px)', width: '766px', aspect: ratio(16, 9) },
+      { media: '(min-width: 720px)', width: '670px', aspect: ratio(16, 9) },
       { media: '(min-width: 640px)', width: '100vw - 50px', aspect: ratio(16, 9) },
       { width: '100vw - 34px', aspect: ratio(16, 9) },
     ],
     shape: 'aspect-[16/9]',
-    maxWidth: 766,
+    maxWidth: 670,
   },
   /**
    * A before and an after photo side by side, 12 px apart, each inside a 1 px border, the pair at most 736 px wide: each

@@ -84,7 +84,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
     <section
       aria-labelledby="hero-titel"
       data-section="hero"
-      className="bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-20 pb-8 sm:pt-28 sm:pb-16 lg:pt-28 lg:pb-8"
+      className="bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-20 pb-8 sm:pt-28 sm:pb-16 lg:pt-24 lg:pb-8"
     >
       {/* One order for reading and tabbing on every screen: on a phone and a tablet the picture comes after the text, below
           the first screen, so that the headline and the offer stay the largest thing a phone paints first (the picture
@@ -98,7 +98,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
         />
         <h1
           id="hero-titel"
-          className={`${TEXT} mt-4 font-display text-[2.25rem] leading-[1.08] font-semibold tracking-tight text-balance text-slate-900 sm:mt-5 sm:text-5xl lg:text-[3.5rem]`}
+          className={`${TEXT} mt-4 font-display text-[2.25rem] leading-[1.08] font-semibold tracking-tight text-balance text-slate-900 sm:mt-5 sm:text-5xl lg:text-[3.25rem]`}
         >
           <Editable content={content.titleStart} />{' '}
           <Editable content={content.titleHighlight} className="block text-teal-700" />
@@ -139,10 +139,10 @@ export function Hero({ content }: { readonly content: HeroContent }) {
         <Editable
           content={content.subtitle}
           as="p"
-          className={`${TEXT} mt-6 text-base text-pretty text-slate-600 sm:mt-7 sm:text-lg lg:mt-8`}
+          className={`${TEXT} mt-6 text-base text-pretty text-slate-600 sm:mt-7 sm:text-lg lg:mt-6`}
         />
         <ul
-          className={`${TEXT} mt-6 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:text-base`}
+          className={`${TEXT} mt-6 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:text-base lg:mt-5`}
           aria-label="Ihre Vorteile auf einen Blick"
         >
           {content.trustPoints.map((point) => (

@@ -105,7 +105,12 @@ export function Services({ id, content }: { readonly id: string; readonly conten
           <Card key={card.clinic} card={card} labels={content} />
         ))}
       </div>
-      <div className="mx-auto mt-6 max-w-[65ch] space-y-2 text-sm text-pretty text-slate-600 sm:mt-8 sm:space-y-3">
+      {/* The terms behind both prices, under both cards: plain paragraphs on a phone, where every pixel of height is a
+          scroll; from md one panel as wide as the cards, two notes to a row, so they read as part of the offer. */}
+      <div
+        className="mx-auto mt-6 max-w-xl space-y-2 text-sm text-pretty text-slate-600 sm:mt-8 sm:space-y-3 md:grid md:max-w-5xl md:grid-cols-2 md:gap-x-10 md:gap-y-3 md:space-y-0 md:rounded-2xl md:bg-white md:p-8 md:ring-1 md:ring-slate-200"
+        data-price-notes
+      >
         {[...content.footnote, ...content.notes].map((paragraph) => (
           <p key={paragraph}>
             <Typeset text={paragraph} />

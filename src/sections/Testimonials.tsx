@@ -98,7 +98,7 @@ const frame = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 /** The before/after: one composed picture, or two photos side by side, each labelled. */
 function BeforeAfter({ content }: { readonly content: BeforeAfterContent }) {
   return (
-    <figure className="mx-auto mt-8 max-w-3xl sm:mt-12" data-before-after>
+    <figure className="mx-auto mt-8 max-w-2xl sm:mt-12" data-before-after>
       {isPair(content) ? (
         <div className="mx-auto grid max-w-[736px] grid-cols-2 gap-3">
           {(['before', 'after'] as const).map((side) => (
