@@ -1,5 +1,6 @@
 // 'Warum Bemedics?': six benefits, every title and description editable: a compact list on phones (icon beside the
-// text), cards from tablet width.
+// text), cards on tablets, and from lg three editorial columns under a hairline each, so that the page's boxes are left
+// to what a visitor compares or acts on (prices, steps, quotes).
 
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/ui/Section.tsx';
@@ -9,11 +10,11 @@ import { Editable } from '../edit-mode/Editable.tsx';
 export function Benefits({ id, content }: { readonly id: string; readonly content: BenefitsContent }) {
   return (
     <Section id={id} title={<Editable content={content.title} />} subtitle={<Editable content={content.subtitle} />}>
-      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 lg:gap-x-12 lg:gap-y-12">
         {content.cards.map((card) => (
           <li
             key={card.title.key}
-            className="flex gap-3 sm:block sm:rounded-3xl sm:border sm:border-slate-200 sm:bg-white sm:p-7 sm:shadow-sm"
+            className="flex gap-3 sm:block sm:rounded-3xl sm:border sm:border-slate-200 sm:bg-white sm:p-7 sm:shadow-sm lg:rounded-none lg:border-x-0 lg:border-b-0 lg:border-slate-300 lg:bg-transparent lg:p-0 lg:pt-8 lg:shadow-none"
           >
             <span className="icon-tile size-9 sm:size-12">
               <Icon name={card.icon} className="size-5 sm:size-6" />
