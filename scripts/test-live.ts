@@ -1,4 +1,4 @@
-// `npm run test:live` (run by .ci/run): the unit and worker layers on a copy of the site as it will be when it goes
+// `npm run test:live` (run by .ci/run): the unit and worker layers, and the browser tests of the facts' slots, on a copy of the site as it will be when it goes
 // live: every placeholder of src/site.ts filled with a realistic value (scripts/lib/live-facts.ts), every confirmation
 // given, the before/after picture switched off, as the checklist advises, and every editable text replaced by the owner's
 // own (published with `npm run texts:apply`, scripts/lib/live-texts.ts). Filling in the real facts and publishing
@@ -49,7 +49,12 @@ console.log(
 );
 await buildCopy(dir);
 // The image pipeline's unit tests read no content and no fact: the same on the live copy, so they run once, in npm test.
-const layers = { unit: ['--project', 'unit', '--project', 'publishing'], worker: [] };
+// Of the browser layer, the files whose slots only the facts fill (the hero's rating and the room it takes).
+const layers = {
+  unit: ['--project', 'unit', '--project', 'publishing'],
+  worker: [],
+  browser: ['test/browser/hero.test.ts'],
+};
 for (const [layer, only] of Object.entries(layers)) {
   const args = ['node_modules/vitest/vitest.mjs', 'run', '--config', `test/${layer}/vitest.config.ts`, ...only];
   const { ms, log } = await run(dir, args).catch((error: Error) => {

@@ -42,7 +42,7 @@ function Star({ fill }: { readonly fill: number }) {
     <svg viewBox="0 0 24 24" className="icon-stroke size-4 fill-current" aria-hidden="true" data-star-fill={fill}>
       {fill < 1 && <use href={star} width="24" height="24" className="text-slate-300" />}
       {fill > 0 && (
-        <svg width={24 * fill} height="24" className="icon-stroke" aria-hidden="true" data-star-part>
+        <svg width={24 * fill} height="24" className="icon-stroke fill-current" aria-hidden="true" data-star-part>
           <use href={star} width="24" height="24" />
         </svg>
       )}

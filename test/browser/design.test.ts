@@ -1,11 +1,10 @@
 // What the design adds for a visitor on a phone, a tablet or a desktop (docs/verhalten.md): the header gives back some
 // of a phone's screen once he scrolls, without a shift and not with reduced motion; the dots under the reviews show
 // which one is in view; the photo panel leads to the form; the FAQ ends in a row of ways to ask, where no bottom bar
-// offers them; the headings' web font comes after the first paint; a laptop's first screen holds the hero's promises.
+// offers them; the headings' web font comes after the first paint.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile, openPage, settled } from './chromium.ts';
-import { seed } from './edit-page.ts';
 
 const browser = chromiumForFile();
 
@@ -50,38 +49,6 @@ describe('the header on a phone', () => {
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await headerBoxes(page)).toMatchObject({ top: 0, bottom: 65 });
-    await close();
-  });
-});
-
-describe('the hero on a laptop', () => {
-  // Headlines of the length the page ships with, set through edit mode's own store, so that the owner's published
-  // headlines (longer or shorter) decide nothing here.
-  const shipped = {
-    'hero-badge': 'FUE-Haartransplantation in Istanbul & Willich',
-    'hero-title-1': 'Endlich wieder volleres Haar –',
-    'hero-title-2': 'mit Ihren eigenen Haarwurzeln',
-    'hero-subtitle': 'Geplant von Deutschland aus, begleitet auf Deutsch – vom ersten Gespräch bis zur Nachsorge.',
-  };
-
-  it('at 1280×800 shows both buttons side by side and every trust point in the first screen', async () => {
-    const { page, close } = await openPage(browser(), 'desktop', '/');
-    await seed(page, shipped);
-    await settled(page);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
-    await page.evaluate(() => document.fonts.ready);
-    const boxes = await page.evaluate(() => ({
-      buttons: [...document.querySelectorAll('[data-section="hero"] .btn')].map((b) => b.getBoundingClientRect().top),
-      points: [...document.querySelectorAll('[data-section="hero"] ul > li')].map(
-        (li) => li.getBoundingClientRect().bottom,
-      ),
-    }));
-    expect(boxes.buttons).toHaveLength(2);
-    expect(boxes.buttons[0]).toBe(boxes.buttons[1]);
-    expect(boxes.points).toHaveLength(4);
-    // Where the facts hold no rating yet, room for the line they add above the points (32 px and its 16 px margin).
-    const rating = (await page.locator('[data-hero-rating]').count()) > 0 ? 0 : 48;
-    expect(Math.max(...boxes.points) + rating).toBeLessThanOrEqual(800);
     await close();
   });
 });

@@ -1,0 +1,81 @@
+// The hero's first screen on a laptop and its proof (docs/gestaltung.md): both buttons side by side and every trust point
+// within the first 800 px, and, where the facts give a rating, stars painted (how far each is filled: the worker's
+// proof-slots test). `npm test` runs
+// this file on the site as it is, `npm run test:live` again on the copy with every fact filled (the rating among them),
+// so both sides of each fact are seen whatever the owner has entered.
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, openPage, settled } from './chromium.ts';
+import { seed } from './edit-page.ts';
+
+const browser = chromiumForFile();
+
+// Headlines of the length the page ships with, set through edit mode's own store, so that the owner's published
+// headlines (longer or shorter) decide nothing here.
+const shipped = {
+  'hero-badge': 'FUE-Haartransplantation in Istanbul & Willich',
+  'hero-title-1': 'Endlich wieder volleres Haar –',
+  'hero-title-2': 'mit Ihren eigenen Haarwurzeln',
+  'hero-subtitle': 'Geplant von Deutschland aus, begleitet auf Deutsch – vom ersten Gespräch bis zur Nachsorge.',
+};
+
+describe('the hero on a laptop', () => {
+  it('at 1280×800 shows both buttons side by side and every trust point in the first screen', async () => {
+    const { page, close } = await openPage(browser(), 'desktop', '/');
+    await seed(page, shipped);
+    await settled(page);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
+    await page.evaluate(() => document.fonts.ready);
+    const boxes = await page.evaluate(() => ({
+      buttons: [...document.querySelectorAll('[data-section="hero"] .btn')].map((b) => b.getBoundingClientRect().top),
+      points: [...document.querySelectorAll('[data-section="hero"] ul > li')].map(
+        (li) => li.getBoundingClientRect().bottom,
+      ),
+      rating: document.querySelector('[data-hero-rating]') !== null,
+    }));
+    expect(boxes.buttons).toHaveLength(2);
+    expect(boxes.buttons[0]).toBe(boxes.buttons[1]);
+    expect(boxes.points).toHaveLength(4);
+    // Where the facts hold no rating yet, room for the line they will add above the points (32 px and its 16 px margin).
+    expect(Math.max(...boxes.points) + (boxes.rating ? 0 : 48)).toBeLessThanOrEqual(800);
+    await close();
+  });
+});
+
+describe('the rating beside the main button', () => {
+  it.each(['phone', 'desktop'] as const)(
+    'at %s size paints the coloured part of each star and the grey rest',
+    async (viewport) => {
+      const { page, close } = await openPage(browser(), viewport, '/');
+      await settled(page);
+      const stars = await page.locator('[data-rating-stars] [data-star-fill]').evaluateAll((all) =>
+        all.map((star) => {
+          const painted = (element: Element | null | undefined) =>
+            element
+              ? getComputedStyle(element).fill !== 'none' && getComputedStyle(element).fillOpacity !== '0'
+              : false;
+          const part = star.querySelector('[data-star-part]');
+          return {
+            fill: Number(star.getAttribute('data-star-fill')),
+            coloured: part ? painted(part.querySelector('use')) : null,
+            colour: part ? getComputedStyle(part.querySelector('use') as Element).fill : null,
+            // The grey star under a part-filled one, painted too, so the rest of the star reads as the scale.
+            rest: star.querySelector(':scope > use') ? painted(star.querySelector(':scope > use')) : null,
+          };
+        }),
+      );
+      // No rating in the facts: no stars at all (the other side is `npm run test:live`, whose facts give one).
+      if (stars.length === 0) {
+        expect(await page.locator('[data-hero-rating]').count()).toBe(0);
+      } else {
+        expect(stars).toHaveLength(5);
+        for (const star of stars) {
+          if (star.fill > 0) expect(star.coloured).toBe(true);
+          if (star.fill < 1) expect(star.rest).toBe(true);
+        }
+        // The coloured parts are the rating's colour, not the grey of the scale.
+        expect(new Set(stars.filter((star) => star.fill > 0).map((star) => star.colour)).size).toBe(1);
+      }
+      await close();
+    },
+  );
+});
