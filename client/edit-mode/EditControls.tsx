@@ -86,8 +86,8 @@ function reset(text: EditModeText): void {
  * The owner's tools, not a way to reach us: quiet text buttons in a grey tray, set apart from the contact buttons by the
  * header's divider; while editing, the toggle turns dark ('Fertig') and the tray shows export and import.
  */
-const button =
-  'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-medium transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700';
+/** Shape, size and focus ring (src/site-rules.css). */
+const button = 'tool-btn';
 const quiet = 'text-slate-600 hover:bg-white hover:text-slate-900';
 
 export function EditControls({ text }: { readonly text: EditModeText }) {

@@ -14,8 +14,8 @@ import { toast } from '../toast.ts';
 /** settings.googleAds at build time (build/site-plugins.ts): null leaves the conversion report out. */
 declare const __GOOGLE_ADS__: unknown;
 
-const input =
-  'mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-teal-700 focus:outline-2 focus:outline-teal-700';
+/** A field's look (src/site-rules.css). */
+const input = 'field';
 
 type Counter = ContactContent['form']['counter'];
 
@@ -159,11 +159,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
           </label>
         </div>
       </div>
-      <button
-        type="submit"
-        data-button="primary"
-        className="mt-6 inline-flex h-12 w-full items-center justify-center rounded-full bg-slate-900 px-6 font-semibold text-white shadow-sm hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-      >
+      <button type="submit" data-button="primary" className="btn btn-primary btn-lg mt-6 w-full">
         {form.submit}
       </button>
       <p className="mt-3 text-xs text-slate-600">{form.note}</p>

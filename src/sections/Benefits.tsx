@@ -12,10 +12,7 @@ export function Benefits({ id, content }: { readonly id: string; readonly conten
     <Section id={id} title={<Editable content={content.title} />} subtitle={<Editable content={content.subtitle} />}>
       <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 lg:gap-x-12 lg:gap-y-12">
         {content.cards.map((card) => (
-          <li
-            key={card.title.key}
-            className="flex gap-3 sm:block sm:rounded-3xl sm:border sm:border-slate-200 sm:bg-white sm:p-7 sm:shadow-sm lg:rounded-none lg:border-x-0 lg:border-b-0 lg:border-slate-300 lg:bg-transparent lg:p-0 lg:pt-8 lg:shadow-none"
-          >
+          <li key={card.title.key} className="benefit">
             <span className="icon-tile size-9 sm:size-12">
               <Icon name={card.icon} className="size-5 sm:size-6" />
             </span>

@@ -63,13 +63,9 @@ export function Contact({ id, formAnchor, content, draft, address }: ContactProp
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-10">
         <div className="space-y-3 sm:space-y-4">
           {/* One card with a row per channel on phones, a card per channel from tablet width. */}
-          <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm sm:grid sm:gap-4 sm:divide-y-0 sm:border-0 sm:bg-transparent sm:shadow-none">
+          <ul className="contact-list">
             {content.cards.map((card) => (
-              <li
-                key={card.title}
-                className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 px-4 py-3.5 sm:gap-x-4 sm:gap-y-2 sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-5 sm:shadow-sm"
-                data-contact-card={card.icon}
-              >
+              <li key={card.title} className="contact-card" data-contact-card={card.icon}>
                 <span className="icon-tile size-8 sm:row-span-3 sm:size-12 sm:self-start">
                   <Icon name={card.icon} className="size-5 sm:size-6" />
                 </span>

@@ -91,15 +91,8 @@ export function Hero({ content }: { readonly content: HeroContent }) {
           as the first screen's largest element measured LCP 2.05× the floor instead of 1.50×, docs/gestaltung.md);
           from lg it stands beside the text, from the top. */}
       <div className="mx-auto grid max-w-6xl px-4 sm:px-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-x-14">
-        <Editable
-          content={content.badge}
-          as="p"
-          className={`${TEXT} justify-self-start rounded-full bg-white px-3 py-1 text-sm font-semibold text-teal-900 shadow-sm ring-1 ring-teal-700/15 sm:px-4 sm:py-1.5`}
-        />
-        <h1
-          id="hero-titel"
-          className={`${TEXT} mt-4 font-display text-[2.25rem] leading-[1.08] font-semibold tracking-tight text-balance text-slate-900 sm:mt-5 sm:text-5xl lg:text-[3.25rem]`}
-        >
+        <Editable content={content.badge} as="p" className={`${TEXT} hero-badge`} />
+        <h1 id="hero-titel" className={`${TEXT} hero-title font-display`}>
           <Editable content={content.titleStart} />{' '}
           <Editable content={content.titleHighlight} className="block text-teal-700" />
         </h1>
@@ -116,7 +109,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
             dissolves (display: contents), the rating stays under the buttons and the doctor is named on the picture. */}
         {(content.rating || content.doctor) && (
           <div
-            className="mt-4 rounded-2xl bg-white px-3 py-2 shadow-sm ring-1 ring-slate-200 lg:contents"
+            className="mt-4 rounded-2xl bg-white px-3 py-2 shadow-sm ring-1 ring-slate-200 sm:max-w-xl sm:justify-self-start lg:contents"
             data-hero-proof
           >
             {content.rating && <Rating rating={content.rating} />}
@@ -147,7 +140,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
         >
           {content.trustPoints.map((point) => (
             <li key={point.text} className="flex items-center gap-2 font-medium text-slate-800 sm:gap-3">
-              <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-teal-700/10 text-teal-800 sm:size-9">
+              <span className="trust-icon">
                 <Icon name={point.icon} className="size-4 sm:size-5" />
               </span>
               <span>

@@ -31,7 +31,7 @@ function PhotosPanel({ photos }: { readonly photos: ProcessContent['photos'] }) 
         <ButtonLink action={photos.action} variant="light" size="lg" wrap />
         {/* Phones have WhatsApp in the bottom bar, right below. */}
         <p className="text-sm text-teal-100 max-md:hidden">{photos.consultation.text}</p>
-        <ButtonLink action={photos.consultation.action} variant="whatsapp" wrap className="max-md:hidden" />
+        <ButtonLink action={photos.consultation.action} variant="ghost" wrap className="max-md:hidden" />
       </div>
     </aside>
   );
@@ -49,9 +49,7 @@ export function Process({ id, content }: { readonly id: string; readonly content
             {/* On phones the number sits beside the title and the text takes the full width below. */}
             <div className="flex items-center gap-3 md:block">
               <div className="flex shrink-0 items-center gap-4">
-                <span className="inline-flex size-8 items-center justify-center rounded-full bg-teal-700 font-display text-base font-semibold text-white md:size-12 md:text-xl">
-                  {index + 1}
-                </span>
+                <span className="step-number font-display">{index + 1}</span>
                 <Icon name={step.icon} className="hidden size-6 text-teal-700 md:block" />
               </div>
               <h3 className="font-semibold text-slate-900 md:mt-5 md:text-lg">{step.title}</h3>

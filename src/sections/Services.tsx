@@ -42,8 +42,11 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
           {card.location}
         </p>
         <p className="mt-4 flex items-baseline gap-2">
-          <span className="text-lg text-slate-600">{card.pricePrefix}</span>{' '}
-          <span className="text-4xl font-bold tracking-tight whitespace-nowrap text-slate-900">{card.price}</span>
+          <span className="text-base text-slate-600">{card.pricePrefix}</span>{' '}
+          {/* The price in the headings' face, as the clinic's own figure rather than a shop's. */}
+          <span className="font-display text-[2.5rem] leading-10 font-semibold tracking-tight whitespace-nowrap text-slate-900 lining-nums">
+            {card.price}
+          </span>
         </p>
         <p className="mt-1 text-sm text-slate-600">
           {card.priceNote} · <span data-price-vat>{card.vat}</span>
@@ -105,12 +108,8 @@ export function Services({ id, content }: { readonly id: string; readonly conten
           <Card key={card.clinic} card={card} labels={content} />
         ))}
       </div>
-      {/* The terms behind both prices, under both cards: plain paragraphs on a phone, where every pixel of height is a
-          scroll; from md one panel as wide as the cards, two notes to a row, so they read as part of the offer. */}
-      <div
-        className="mx-auto mt-6 max-w-xl space-y-2 text-sm text-pretty text-slate-600 sm:mt-8 sm:space-y-3 md:grid md:max-w-5xl md:grid-cols-2 md:gap-x-10 md:gap-y-3 md:space-y-0 md:rounded-2xl md:bg-white md:p-8 md:ring-1 md:ring-slate-200"
-        data-price-notes
-      >
+      {/* The terms behind both prices, under both cards (their look: .price-notes in src/site-rules.css). */}
+      <div className="price-notes" data-price-notes>
         {[...content.footnote, ...content.notes].map((paragraph) => (
           <p key={paragraph}>
             <Typeset text={paragraph} />

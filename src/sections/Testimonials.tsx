@@ -30,11 +30,7 @@ interface QuoteProps {
 function Quote({ item, id, label, origin }: QuoteProps) {
   const source = item.source;
   return (
-    <figure
-      id={id}
-      className="flex w-[85%] shrink-0 snap-start flex-col rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7 md:w-auto"
-      data-testimonial
-    >
+    <figure id={id} className="review-card" data-testimonial>
       <Stars rating={item.rating} label={label} />
       <blockquote className="mt-3 flex-1 text-sm text-pretty text-slate-700 sm:mt-4 sm:text-base">
         <p>
@@ -42,10 +38,7 @@ function Quote({ item, id, label, origin }: QuoteProps) {
         </p>
       </blockquote>
       <figcaption className="mt-4 flex items-center gap-3 sm:mt-6">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700/10 font-display text-lg font-semibold text-teal-900"
-        >
+        <span aria-hidden="true" className="initial font-display">
           {item.name.charAt(0)}
         </span>
         <span className="min-w-0">
@@ -141,7 +134,7 @@ export function Testimonials({ id, content, showBeforeAfter, showReviews }: Test
             aria-label={content.reviewsLabel}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
             tabIndex={0}
-            className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+            className="review-row"
             data-reviews
           >
             {content.items.map((item, index) => (

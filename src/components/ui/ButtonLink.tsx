@@ -8,7 +8,7 @@ import { Icon } from '../Icon.tsx';
  * The button styles are component classes (src/site-rules.css, `.btn…`): a page has about twenty buttons, and the same
  * thirty utilities on each would make the landing page's HTML cross the first network round trip.
  */
-type Variant = 'primary' | 'whatsapp' | 'outline' | 'light';
+type Variant = 'primary' | 'whatsapp' | 'outline' | 'light' | 'ghost';
 type Size = 'sm' | 'md' | 'lg';
 
 interface ButtonLinkProps {
