@@ -66,6 +66,11 @@ const BUDGET = {
   jsGzipBytes: 75 * 1024,
   cssGzipBytes: 15 * 1024,
   thirdPartyRequests: 0,
+  /**
+   * The landing page's HTML as transferred, headers included, within the first TCP window (10 segments of 1,460 B):
+   * one byte more costs a whole round trip before the first paint (docs/gestaltung.md).
+   */
+  firstWindowBytes: 10 * 1460,
 } as const;
 
 interface Figures {
@@ -82,6 +87,8 @@ interface Figures {
   mainThread: number;
   cls: number;
   bytes: number;
+  /** The page's own HTML as transferred (compressed, headers included). */
+  documentBytes: number;
   imageBytes: number;
   requests: number;
   thirdParty: number;
@@ -121,6 +128,7 @@ function figures(lhr: import('lighthouse').Result, origin: string): Figures {
     mainThread: value('mainthread-work-breakdown'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
+    documentBytes: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN,
     imageBytes: requests
       .filter((item) => item.resourceType === 'Image')
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
@@ -275,6 +283,7 @@ const table = formatTable(
     'Main thread',
     'CLS',
     'Transfer',
+    'HTML',
     'Images',
     'Requests',
     'BI',
@@ -294,6 +303,7 @@ const table = formatTable(
     `${Math.round(r.mainThread)} ms`,
     r.cls.toFixed(3),
     kb(r.bytes),
+    `${r.documentBytes} B`,
     kb(r.imageBytes),
     String(r.requests),
     String(Math.round(r.benchmarkIndex)),
@@ -322,6 +332,11 @@ for (const r of results.filter((result) => result.route !== FLOOR && result.site
     if (r.tbt > BUDGET.tbtMs) misses.push(`${where}: TBT ${Math.round(r.tbt)} ms > ${BUDGET.tbtMs} ms`);
   }
   if (r.cls > BUDGET.cls) misses.push(`${where}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`);
+  if (r.route === paths.home && r.documentBytes > BUDGET.firstWindowBytes) {
+    misses.push(
+      `${where}: HTML ${r.documentBytes} B transferred > the first TCP window's ${BUDGET.firstWindowBytes} B`,
+    );
+  }
   if (r.bytes > BUDGET.pageBytes) misses.push(`${where}: ${kb(r.bytes)} transferred > ${kb(BUDGET.pageBytes)}`);
   if (r.thirdParty > BUDGET.thirdPartyRequests) misses.push(`${where}: ${r.thirdParty} third-party requests`);
 }

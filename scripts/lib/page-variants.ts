@@ -82,6 +82,11 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
     what: '@supports (animation-timeline: view()): die Punkte unter den Stimmen',
     css: withoutSupports('view()'),
   },
+  {
+    name: 'ohne text-wrap',
+    what: 'text-wrap: balance und pretty (ausgewogene Überschriften, Absätze ohne einzelnes Wort in der letzten Zeile)',
+    css: withoutDeclarations('text-wrap', 'text-wrap-style'),
+  },
   { name: 'ohne backdrop-filter', what: 'backdrop-filter', css: withoutDeclarations('backdrop-filter') },
   { name: 'ohne content-visibility', what: 'content-visibility', css: withoutDeclarations('content-visibility') },
   {
@@ -135,6 +140,12 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
           .replace(/<link rel="(?:stylesheet|preload|modulepreload|expect)"[^>]*>/g, '')
           .replace(/<script[^>]*>[\s\S]*?<\/script>/g, ''),
       ),
+  },
+  {
+    name: 'ohne Skripte',
+    what: 'jedes <script> und jedes Modul-Preload (Obergrenze dessen, was die Skripte kosten; Stylesheet und Bilder bleiben)',
+    html: (html) =>
+      html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''),
   },
   {
     name: 'ohne Webfont',
