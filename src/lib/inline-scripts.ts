@@ -11,11 +11,15 @@ const { heldClicks } = PAGE_GLOBALS;
  * HTML and the stylesheet for a slow connection or holds back the largest text (Lighthouse counts every request that
  * starts before it). Load alone is not enough (a light page loads before its first paint), and frames are not either:
  * the paint a browser reports is when the frame reached the screen, which can come after the next frame's script ran
- * (docs/gestaltung.md, "Schrift"). Where a browser reports no paints, two frames after load stand in. Until then, and
- * without script, the headings are set in the size-matched local serif.
+ * (docs/gestaltung.md, "Schrift"). Where a browser reports no paints, two frames after load stand in. The font is
+ * fetched first (`document.fonts.load`, which loads the stylesheet's face without setting it anywhere) and the
+ * headings switch once it is there: switching first would lay the page out twice, once with the fallback while the
+ * font loads and again when it arrives (4.6 ms more layout on the landing page, docs/messungen.md). Where the font
+ * fails to load, the switch still happens and the fallback face stays. Until then, and without script, the headings
+ * are set in the size-matched local serif.
  */
 export const headingFontScript =
-  "addEventListener('load',function(){function f(){document.documentElement.setAttribute('data-fonts','')}var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){new P(function(l,o){o.disconnect();f()}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(f)})}})";
+  "addEventListener('load',function(){var d=document;function s(){d.documentElement.setAttribute('data-fonts','')}function f(){var F=d.fonts;F&&F.load?F.load('600 1em Newsreader').then(s,s):s()}var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){new P(function(l,o){o.disconnect();f()}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){requestAnimationFrame(f)})}})";
 
 /** The not-found page logs its path in the browser too, as the spec asks. */
 export const notFoundLogScript =

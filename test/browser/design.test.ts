@@ -3,7 +3,7 @@
 // which one is in view; the photo panel leads to the form; the FAQ ends in a row of ways to ask, where no bottom bar
 // offers them; the headings' web font comes after the first paint.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, openPage, settled } from './chromium.ts';
 
 const browser = chromiumForFile();
@@ -116,6 +116,20 @@ describe('the headings’ font', () => {
     expect(timing.font).toBeGreaterThan(timing.paint);
     expect(timing.family).toMatch(/^Newsreader,/);
     expect(timing.loaded).toBe(true);
+    await close();
+  });
+
+  it('switches the headings once the font has arrived, so the page is laid out once for it, not twice', async () => {
+    const { page, close } = await openPage(browser(), 'phone', 'about:blank');
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (!document.documentElement.hasAttribute('data-fonts')) return;
+        (window as unknown as { fontAtSwitch: boolean }).fontAtSwitch ??= document.fonts.check('600 16px Newsreader');
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-fonts'] });
+    });
+    await page.goto(new URL('/', inject('baseURL')).href);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
+    expect(await page.evaluate(() => (window as unknown as { fontAtSwitch?: boolean }).fontAtSwitch)).toBe(true);
     await close();
   });
 
