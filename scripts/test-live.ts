@@ -1,8 +1,8 @@
-// `npm run test:live` (run by .ci/run): the unit and worker layers, and the browser tests of the facts' slots, on a copy of the site as it will be when it goes
-// live: every placeholder of src/site.ts filled with a realistic value (scripts/lib/live-facts.ts), every confirmation
-// given, the before/after picture switched off, as the checklist advises, and every editable text replaced by the owner's
-// own (published with `npm run texts:apply`, scripts/lib/live-texts.ts). Filling in the real facts and publishing
-// edited texts must never turn the suite red.
+// `npm run test:live` (run by .ci/run): the unit and worker layers, and the browser tests of the slots only facts fill,
+// on a copy of the site as it will be when it goes live: every placeholder of src/site.ts filled with a realistic value
+// (scripts/lib/live-facts.ts), every confirmation given, the before/after picture switched off, as the checklist
+// advises, and every editable text replaced by the owner's own (published with `npm run texts:apply`,
+// scripts/lib/live-texts.ts). Filling in the real facts and publishing edited texts must never turn the suite red.
 
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

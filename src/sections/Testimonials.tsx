@@ -91,7 +91,8 @@ const frame = 'rounded-2xl border border-slate-200 bg-white shadow-sm';
 /** The before/after: one composed picture, or two photos side by side, each labelled. */
 function BeforeAfter({ content }: { readonly content: BeforeAfterContent }) {
   return (
-    <figure className="mx-auto mt-8 max-w-2xl sm:mt-12" data-before-after>
+    // The pair at most 736 px wide (two photos of 360 px, src/lib/pictures.ts), one picture at most 672 px.
+    <figure className={`mx-auto mt-8 sm:mt-12 ${isPair(content) ? 'max-w-3xl' : 'max-w-2xl'}`} data-before-after>
       {isPair(content) ? (
         <div className="mx-auto grid max-w-[736px] grid-cols-2 gap-3">
           {(['before', 'after'] as const).map((side) => (
