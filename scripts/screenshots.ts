@@ -51,7 +51,7 @@ async function shoot(width: number, height: number, whole: boolean): Promise<str
   if (whole) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // A string, since this program is typed for Node, not for the page.
   await page.evaluate(`(async () => {
-    // The headings' web font is switched on two frames after the load event (docs/gestaltung.md).
+    // The headings' web font is switched on after the first paint, once it has loaded (docs/gestaltung.md).
     for (let frame = 0; frame < 60 && !document.documentElement.hasAttribute('data-fonts'); frame++) {
       await new Promise((done) => requestAnimationFrame(done));
     }
