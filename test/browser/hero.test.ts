@@ -1,8 +1,7 @@
 // The hero's first screen on a laptop and its proof (docs/gestaltung.md): both buttons side by side and every trust point
 // within the first 800 px, and, where the facts give a rating, stars painted (how far each is filled: the worker's
-// proof-slots test). `npm test` runs
-// this file on the site as it is, `npm run test:live` again on the copy with every fact filled (the rating among them),
-// so both sides of each fact are seen whatever the owner has entered.
+// proof-slots test). `npm test` runs this file on the site as it is, `npm run test:live` again on the copy with every
+// fact filled (the rating among them), so both sides of each fact are seen whatever the owner has entered.
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile, openPage, settled } from './chromium.ts';
 import { seed } from './edit-page.ts';
