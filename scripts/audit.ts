@@ -14,12 +14,12 @@
 // `npm run audit -- --against <git ref or built folder>` measures an earlier commit (or another build) in the same turns
 // beside this one, floor page included, to say whether a change made anything worse; the budgets judge this build only.
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { readClientManifest } from '../build/client-manifest.ts';
 import { paths } from '../src/routes.ts';
-import { checkoutAndBuild, shortCommit } from './lib/checkout.ts';
+import { builtOrCheckedOut } from './lib/checkout.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startEdgeProxy } from './lib/edge-proxy.ts';
 import { buildGoogleAdsSite } from './lib/google-ads-site.ts';
@@ -242,11 +242,9 @@ let comparedSite: Site | undefined;
 try {
   const builds: Audited[] = [{ site: 'as is', routes: ROUTES, floor: ROUTES.includes(paths.home) }];
   if (against) {
-    const built = existsSync(`${against}/dist/bemedics/wrangler.json`);
-    const dir = built ? against : await checkoutAndBuild(against);
-    const site = built ? against : shortCommit(against);
-    comparedSite = site;
-    builds.push({ site, routes: ROUTES, dir, floor: ROUTES.includes(paths.home) });
+    const { dir, name } = await builtOrCheckedOut(against);
+    comparedSite = name;
+    builds.push({ site: name, routes: ROUTES, dir, floor: ROUTES.includes(paths.home) });
   }
   if (WITH_PHOTOS) {
     const photos = await buildPhotoSite();

@@ -5,15 +5,15 @@
 // read after the load, the web-font switch and a settled moment, unthrottled. A load takes about a second, so 15
 // runs of every variant, the floor page and an earlier build fit in a few minutes, in turns. Writes
 // reports/main-thread-counters.md. Not part of `npm test`: it measures, it does not judge.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { paths } from '../src/routes.ts';
-import { checkoutAndBuild, shortCommit } from './lib/checkout.ts';
+import { builtOrCheckedOut } from './lib/checkout.ts';
 import { HEADLESS_SHELL_FLAGS, HEADLESS_SHELL_PATH } from './lib/chromium.ts';
 import { type EdgeProxy, startEdgeProxy } from './lib/edge-proxy.ts';
 import { FLOOR, floorPage, median } from './lib/lighthouse-run.ts';
-import { PAGE_VARIANTS, variantRewrite } from './lib/page-variants.ts';
+import { variantRewrite, variantsNamed } from './lib/page-variants.ts';
 import { type Preview, startPreview } from './lib/preview.ts';
 import { formatTable } from './lib/table.ts';
 
@@ -24,8 +24,7 @@ const chosen = option('--variants')?.split(',') ?? [];
 const against = option('--against');
 const routes = args.filter((arg, index) => arg.startsWith('/') && !args[index - 1]?.startsWith('--'));
 const ROUTES = routes.length ? routes : [paths.home];
-const unknown = chosen.filter((name) => !PAGE_VARIANTS.some((variant) => variant.name === name));
-if (unknown.length) throw new Error(`Unbekannte Varianten: ${unknown.join(', ')}`);
+const variants = variantsNamed(chosen);
 /** After the load: the web font comes after the first paint (docs/gestaltung.md), then its switch is laid out. */
 const SETTLE_MS = 800;
 /** Lighthouse's mobile device, so that the figures read beside its study. */
@@ -52,22 +51,18 @@ try {
   const base = await startEdgeProxy(preview.url, { [FLOOR]: floor });
   edges.push(base);
   targets.push({ name: 'wie gebaut', url: (route) => `${base.url}${route}`, routes: [...ROUTES, FLOOR] });
-  for (const variant of PAGE_VARIANTS.filter((candidate) => chosen.includes(candidate.name))) {
+  for (const variant of variants) {
     const edge = await startEdgeProxy(preview.url, {}, variantRewrite(variant)?.transform);
     edges.push(edge);
     targets.push({ name: variant.name, url: (route) => `${edge.url}${route}`, routes: ROUTES });
   }
   if (against) {
-    const built = existsSync(`${against}/dist/bemedics/wrangler.json`);
-    const earlier = await startPreview(built ? against : await checkoutAndBuild(against));
+    const { dir, name } = await builtOrCheckedOut(against);
+    const earlier = await startPreview(dir);
     previews.push(earlier);
     const edge = await startEdgeProxy(earlier.url);
     edges.push(edge);
-    targets.push({
-      name: built ? against : shortCommit(against),
-      url: (route) => `${edge.url}${route}`,
-      routes: ROUTES,
-    });
+    targets.push({ name, url: (route) => `${edge.url}${route}`, routes: ROUTES });
   }
   for (let run = 1; run <= RUNS; run++) {
     for (const target of targets) {

@@ -11,7 +11,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { type EdgeProxy, startEdgeProxy } from './lib/edge-proxy.ts';
 import { FLOOR, floorPage, lighthouseRun, median } from './lib/lighthouse-run.ts';
 import { type Breakdown, mainThreadBreakdown, STUDY_TRACE_CATEGORIES } from './lib/main-thread-breakdown.ts';
-import { PAGE_VARIANTS, type PageVariant, type VariantRewrite, variantRewrite } from './lib/page-variants.ts';
+import {
+  PAGE_VARIANTS,
+  type PageVariant,
+  type VariantRewrite,
+  variantRewrite,
+  variantsNamed,
+} from './lib/page-variants.ts';
 import { startPreview } from './lib/preview.ts';
 import { formatTable } from './lib/table.ts';
 
@@ -21,11 +27,8 @@ const RUNS = Number(option('--runs') ?? 5);
 const chosen = option('--variants')?.split(',');
 const routes = args.filter((arg, index) => arg.startsWith('/') && !args[index - 1]?.startsWith('--'));
 const ROUTES = routes.length ? routes : [paths.home, paths.impressum];
-const variants = PAGE_VARIANTS.filter((variant, index) => index === 0 || !chosen || chosen.includes(variant.name));
-if (chosen) {
-  const unknown = chosen.filter((name) => !PAGE_VARIANTS.some((variant) => variant.name === name));
-  if (unknown.length) throw new Error(`Unbekannte Varianten: ${unknown.join(', ')}`);
-}
+const named = chosen && variantsNamed(chosen);
+const variants = PAGE_VARIANTS.filter((variant, index) => index === 0 || !named || named.includes(variant));
 
 interface Served {
   readonly variant: PageVariant;

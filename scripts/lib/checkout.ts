@@ -1,6 +1,8 @@
 // An earlier commit of this project, extracted from git into a fresh temporary folder that shares this project's
-// node_modules, and built: for `npm run compare` and `npm run screenshots`, which set it beside this tree.
+// node_modules, and built: for `npm run compare`, `npm run screenshots` and the measuring scripts' `--against`, which
+// set it beside this tree.
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,4 +30,13 @@ export async function checkoutAndBuild(ref: string): Promise<string> {
   console.log(`Baue ${shortCommit(ref)} in ${dir} …`);
   await buildCopy(dir);
   return dir;
+}
+
+/**
+ * What `--against` names: a folder that holds a build of this project is measured as it is; anything else is a git
+ * ref, checked out and built. Returns the folder and the name the report gives it.
+ */
+export async function builtOrCheckedOut(against: string): Promise<{ dir: string; name: string }> {
+  if (existsSync(`${against}/dist/bemedics/wrangler.json`)) return { dir: against, name: against };
+  return { dir: await checkoutAndBuild(against), name: shortCommit(against) };
 }

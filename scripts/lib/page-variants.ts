@@ -154,6 +154,13 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
   },
 ];
 
+/** The variants called `names`, in the study's order; an unknown name is refused, naming it. */
+export function variantsNamed(names: readonly string[]): PageVariant[] {
+  const unknown = names.filter((name) => !PAGE_VARIANTS.some((variant) => variant.name === name));
+  if (unknown.length) throw new Error(`Unbekannte Varianten: ${unknown.join(', ')}`);
+  return PAGE_VARIANTS.filter((variant) => names.includes(variant.name));
+}
+
 export interface VariantRewrite {
   readonly transform: ResponseTransform;
   /** Paths whose response the variant changed. */
