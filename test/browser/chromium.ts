@@ -119,6 +119,23 @@ export async function expectBelowHeader(page: Page, id: string): Promise<void> {
   expect(top, `#${id} just below the header bar (${bar} px)`).toBeLessThan(bar + 40);
 }
 
+/**
+ * Scrolls through the whole page a screen at a time and back to the top, a frame at each stop, the way a visitor reads
+ * it: every section below the first screen has then been drawn once (they are laid out only as they come near the view,
+ * counted at an estimate until then; src/site-rules.css), so the page has its real height.
+ */
+export async function drawWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
+  });
+}
+
 /** Waits until the landing page's client entry has wired its handlers; islands then hydrate on first interaction. */
 export async function clientReady(page: Page): Promise<void> {
   await page.locator('html[data-client-ready]').waitFor({ state: 'attached' });

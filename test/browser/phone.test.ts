@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { header, menuContacts } from '../../src/content/navigation.ts';
 import { contact } from '../../src/site.ts';
-import { chromiumForFile, clientReady, openPage, routes, settled } from './chromium.ts';
+import { chromiumForFile, clientReady, drawWholePage, openPage, routes, settled } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -143,6 +143,7 @@ describe('the landing page on a phone', () => {
     ['phone (390×844)', PHONES['phone (390×844)']],
   ] as const)(`is at most ${PAGE_HEIGHT_BUDGET} px tall on a %s`, async (_, size) => {
     const { page, close } = await open('/', size);
+    await drawWholePage(page);
     const parts = await page.evaluate(() =>
       [...document.querySelectorAll('main > section, [data-footer]')].map(
         (part) => `${part.getAttribute('data-section') ?? 'footer'} ${Math.round(part.getBoundingClientRect().height)}`,
@@ -165,12 +166,14 @@ describe('the landing page on a phone', () => {
       ),
     ).toBe(0);
     const disclosure = phone.page.locator('[data-qr-disclosure]');
+    await disclosure.scrollIntoViewIfNeeded();
     expect(await disclosure.isVisible()).toBe(true);
     await disclosure.locator('summary').click();
     await expect.poll(() => disclosure.locator('img').isVisible()).toBe(true);
     await phone.close();
 
     const desktop = await open('/', { width: 1280, height: 800 }, false);
+    await desktop.page.locator('[data-qr]').scrollIntoViewIfNeeded();
     expect(await desktop.page.locator('[data-qr] img').isVisible()).toBe(true);
     expect(await desktop.page.locator('[data-qr-disclosure]').isVisible()).toBe(false);
     await desktop.close();

@@ -96,14 +96,39 @@ export class EnginePage {
     return (await this.driver.evaluate(fn.toString(), args)) as Awaited<R>;
   }
 
-  /** Scrolls the element to the middle of the window at once (smooth scrolling makes WebDriver clicks miss), clicks. */
+  /**
+   * Scrolls the element to the middle of the window at once (smooth scrolling makes WebDriver clicks miss), waits until
+   * it stands still as a visitor sees the page before he taps (a section not drawn yet is drawn in the next frame, at its
+   * real height; src/site-rules.css), checks it is still in view, and clicks. Read from here, not with a frame callback
+   * in the page: with JavaScript off the page runs none.
+   */
   async click(selector: string): Promise<void> {
+    const place = () =>
+      this.evaluate((sel: string) => {
+        const element = document.querySelector(sel);
+        if (!element) return null;
+        const { top, bottom } = element.getBoundingClientRect();
+        // Its section's content is skipped until the browser has drawn it (content-visibility: auto).
+        const part = element.closest('[data-section], [data-footer]')?.firstElementChild;
+        const drawn = part?.checkVisibility({ contentVisibilityAuto: true }) ?? true;
+        return { top: Math.round(top), bottom: Math.round(bottom), height: innerHeight, drawn };
+      }, selector);
     const found = await this.evaluate((sel: string) => {
       const element = document.querySelector(sel);
       element?.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       return element !== null;
     }, selector);
     if (!found) throw new Error(`${this.engine}: nothing matches ${selector}`);
+    let where = await place();
+    for (let reading = 0; reading < 100; reading++) {
+      await new Promise((done) => setTimeout(done, 50));
+      const now = await place();
+      if (now?.drawn && now.top === where?.top) break;
+      where = now;
+    }
+    if (!where || where.bottom <= 0 || where.top >= where.height) {
+      throw new Error(`${this.engine}: ${selector} left the view after scrolling to it (top ${where?.top} px)`);
+    }
     await this.driver.click(selector);
   }
 

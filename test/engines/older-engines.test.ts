@@ -19,7 +19,13 @@ import {
   toasts,
   typeOver,
 } from './landing-page.ts';
-import { initScript, withoutDetailsName, withoutPlaintextOnly, withoutPopover } from './page-scripts.ts';
+import {
+  initScript,
+  withoutContentVisibility,
+  withoutDetailsName,
+  withoutPlaintextOnly,
+  withoutPopover,
+} from './page-scripts.ts';
 
 /** Puts rich content (bold text and a link) on the clipboard the way a visitor would: select it, press Ctrl+C. */
 async function copyRichText(page: EnginePage): Promise<void> {
@@ -41,7 +47,9 @@ describe.each(engineNames)('%s as an older engine', (name) => {
   const engine = engineForSuite(name);
 
   it('without popover (Safari < 17): the phone menu still opens and closes', async () => {
-    const page = await engine().open('phone', '/', { init: [initScript(withoutPopover)] });
+    const page = await engine().open('phone', '/', {
+      init: [initScript(withoutPopover), initScript(withoutContentVisibility)],
+    });
     expect(await page.evaluate(() => typeof HTMLElement.prototype.showPopover)).toBe('undefined');
     await menuOpensAndCloses(page);
     expect(await page.errors()).toEqual([]);

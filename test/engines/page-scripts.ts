@@ -104,6 +104,17 @@ export function fixClock(at: number): void {
   window.Date = FixedDate as DateConstructor;
 }
 
+/**
+ * An engine without popover also predates `content-visibility` (Safari before 18, Firefox before 125, which brought
+ * both): it draws every section at load. A current engine standing in for it must too, or it tries a mix no browser
+ * ships (src/site-rules.css).
+ */
+export function withoutContentVisibility(): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('* { content-visibility: visible !important; }');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
 /** An engine before Safari 17 has no popover: no popover API, and so no `popover` attribute behaviour to rely on. */
 export function withoutPopover(): void {
   for (const name of ['showPopover', 'hidePopover', 'togglePopover', 'popover'] as const) {

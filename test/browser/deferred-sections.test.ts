@@ -1,0 +1,107 @@
+// Sections below the first screen are laid out only as they come near the view, counted at an estimate until then
+// (src/site-rules.css, docs/messungen.md): loading the page lays out what the visitor sees, and a jump to the page's
+// end or into a section not drawn yet still lands where it should.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { headerLinks } from '../../src/content/navigation.ts';
+import { chromiumForFile, expectBelowHeader, openPage } from './chromium.ts';
+
+const browser = chromiumForFile();
+
+/** One width in each of the landing page's layouts (phone, large phone, tablet, desktop), each at a short height. */
+const sizes = [
+  { width: 360, height: 640 },
+  { width: 700, height: 900 },
+  { width: 820, height: 1180 },
+  { width: 1280, height: 800 },
+] as const;
+
+async function open(
+  size: { readonly width: number; readonly height: number },
+  reducedMotion: 'reduce' | 'no-preference' = 'reduce',
+) {
+  const phone = size.width < 640;
+  const opened = await openPage(browser(), phone ? 'phone' : 'desktop', '/', { viewport: size, reducedMotion });
+  await opened.page.waitForLoadState('load');
+  return opened;
+}
+
+/** Waits until the page has stopped scrolling: the same position at two readings a frame apart. */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(
+        () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY)))),
+      );
+      const still = y === last;
+      last = y;
+      return still;
+    })
+    .toBe(true);
+}
+
+/** Whether the element's section is drawn (not skipped by content-visibility: auto). */
+const drawn = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+describe('sections laid out as they come near the view', () => {
+  it.each(sizes)('leaves the contact section and the footer undrawn at load at $width×$height', async (size) => {
+    const { page, close } = await open(size);
+    expect(await drawn(page, '[data-section="hero"] h1')).toBe(true);
+    expect(await drawn(page, '[data-section="kontakt"] h2')).toBe(false);
+    expect(await drawn(page, '[data-footer] p')).toBe(false);
+    await page.locator('[data-section="kontakt"] h2').scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(page, '[data-section="kontakt"] h2')).toBe(true);
+    await close();
+  });
+
+  it.each(sizes)('lands at the page’s end with the End key at $width×$height', async (size) => {
+    const { page, close } = await open(size);
+    await page.keyboard.press('End');
+    await scrollSettled(page);
+    const end = await page.evaluate(() => ({
+      scrolled: scrollY + innerHeight,
+      height: document.documentElement.scrollHeight,
+      last: [...document.querySelectorAll('[data-footer] p')].at(-1)?.getBoundingClientRect().bottom ?? Number.NaN,
+      innerHeight,
+    }));
+    expect(end.scrolled, 'scrolled to the very end').toBeGreaterThanOrEqual(end.height - 1);
+    expect(end.last, 'the footer’s last line in view').toBeLessThanOrEqual(end.innerHeight);
+    expect(end.last).toBeGreaterThan(0);
+    await close();
+  });
+
+  // The visitor who has not asked for reduced motion too: a smooth scroll would fix its end before the sections on its
+  // way are drawn, and end beside the section.
+  it.each(
+    sizes
+      .filter(({ width }) => width === 360 || width === 1280)
+      .flatMap((size) => headerLinks.map((link) => ({ ...size, id: link.href.slice(1) }))),
+  )('takes the header link to #$id at $width×$height, without reduced motion', async ({ id, ...size }) => {
+    const { page, close } = await open(size, 'no-preference');
+    if (size.width < 1024) {
+      await page.locator('[data-menu-toggle]').click();
+      await page.locator(`#mobile-menu a[href="#${id}"]`).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Hauptnavigation' }).locator(`a[href="#${id}"]`).click();
+    }
+    await expectBelowHeader(page, id);
+    await close();
+  });
+
+  // A link from another page (the legal pages' header) opens the landing page at a section.
+  it.each(sizes.filter(({ width }) => width === 360 || width === 1280))(
+    'opens /#faq at its section at $width×$height',
+    async (size) => {
+      const phone = size.width < 640;
+      const { page, close } = await openPage(browser(), phone ? 'phone' : 'desktop', '/#faq', { viewport: size });
+      await page.waitForLoadState('load');
+      await expectBelowHeader(page, 'faq');
+      await close();
+    },
+  );
+});
