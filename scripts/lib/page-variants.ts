@@ -13,8 +13,6 @@ export interface PageVariant {
   readonly what: string;
   readonly html?: (html: string) => string;
   readonly css?: Visitor<CustomAtRules>;
-  /** Rules added at the end of the stylesheet. */
-  readonly cssAdded?: string;
 }
 
 /** Drops declarations of `names`, whether lightningcss knows the property or keeps it as a custom one. */
@@ -88,12 +86,10 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
     css: withoutDeclarations('text-wrap', 'text-wrap-style'),
   },
   { name: 'ohne backdrop-filter', what: 'backdrop-filter', css: withoutDeclarations('backdrop-filter') },
-  { name: 'ohne content-visibility', what: 'content-visibility', css: withoutDeclarations('content-visibility') },
   {
-    name: 'Abschnitte erst nahe der Sicht',
-    what: 'nichts; dazu content-visibility: auto auf jedem Abschnitt nach dem ersten und der Fußzeile',
-    cssAdded:
-      'main>section:not(:first-child),footer[data-footer]{content-visibility:auto;contain-intrinsic-size:auto 900px}',
+    name: 'ohne content-visibility',
+    what: 'content-visibility: alle Abschnitte und Bilder gleich beim Laden ausgelegt',
+    css: withoutDeclarations('content-visibility'),
   },
   {
     name: 'ohne Sprite-Icons',
@@ -169,15 +165,12 @@ export interface VariantRewrite {
 
 /** The edge stand-in's rewrite for `variant`: its HTML edit on pages, its CSS edit on stylesheets. */
 export function variantRewrite(variant: PageVariant): VariantRewrite | undefined {
-  if (!variant.html && !variant.css && !variant.cssAdded) return undefined;
+  if (!variant.html && !variant.css) return undefined;
   const changed = new Set<string>();
   const rewrite = (path: string, contentType: string, body: string) => {
     if (variant.html && contentType.startsWith('text/html')) return variant.html(body);
-    if ((variant.css || variant.cssAdded) && contentType.startsWith('text/css')) {
-      const code = variant.css
-        ? transform({ filename: path, code: Buffer.from(body), minify: true, visitor: variant.css }).code.toString()
-        : body;
-      return `${code}${variant.cssAdded ?? ''}`;
+    if (variant.css && contentType.startsWith('text/css')) {
+      return transform({ filename: path, code: Buffer.from(body), minify: true, visitor: variant.css }).code.toString();
     }
     return body;
   };
