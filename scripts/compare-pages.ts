@@ -35,6 +35,9 @@ async function view(page: Page, url: string): Promise<View> {
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   const htmlBytes = (await response?.body())?.length ?? 0;
   await page.evaluate('document.fonts.ready');
+  // A whole-page picture and the rendered text show everything at once: what the page renders only near the view
+  // (content-visibility) is rendered now (the context may add this style: it bypasses the CSP).
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // Scroll through once so that lazy pictures load, wait for every image, and go back to the top.
   await page.evaluate(`(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -48,9 +51,7 @@ async function view(page: Page, url: string): Promise<View> {
     window.scrollTo({ top: 0, behavior: 'instant' });
   })()`);
   const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
-  // The rendered text, as a reader sees it: hidden elements left out, which textContent would include. Sections that
-  // content-visibility skips while off screen count too (the context may add this style: it bypasses the CSP).
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // The rendered text, as a reader sees it: hidden elements left out, which textContent would include.
   // biome-ignore lint/performance/useDomNodeTextContent: the layout-aware text is the point here
   const text = await page.locator('body').innerText();
   const aria = await page.locator('body').ariaSnapshot();
