@@ -1,7 +1,7 @@
-// Vite plugin: writes the `_headers` file of Workers static assets into the client build, from the policies the
-// worker's pages carry (src/http/policies.ts), so that a static file and a page never disagree about them.
+// Vite plugin: writes the `_headers` file of Workers static assets into the client build, from the security headers
+// the worker's pages carry (src/http/policies.ts), so that a static file and a page never disagree about them.
 import type { Plugin } from 'vite';
-import { PERMISSIONS_POLICY, REFERRER_POLICY, STRICT_TRANSPORT_SECURITY } from '../src/http/policies.ts';
+import { SECURITY_HEADERS } from '../src/http/policies.ts';
 
 /** A day, then revalidate: files that keep their name when the owner replaces them. */
 const DAILY = 'public, max-age=86400, must-revalidate';
@@ -13,14 +13,9 @@ export function staticHeadersFile(): string {
 # Every static file: the security headers that make sense for files that are not pages.
 /*
   Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'
-  Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: ${REFERRER_POLICY}
-  Permissions-Policy: ${PERMISSIONS_POLICY}
-  Cross-Origin-Resource-Policy: same-origin
-  Cross-Origin-Opener-Policy: same-origin
-  X-Frame-Options: DENY
-
+${Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => `  ${name}: ${value}\n`)
+  .join('')}
 # Vite's output: the file name carries a content hash, so a changed file gets a new name.
 /assets/*
   Cache-Control: public, max-age=31536000, immutable

@@ -1,12 +1,24 @@
 // The interactive islands by marker name: the server renders them inside <Island>, the client hydrates them.
-import type { ComponentType } from 'react';
-import { EditControls } from '../edit-mode/EditControls.tsx';
+import { type ComponentType, createElement, type ReactNode } from 'react';
 import { ContactForm } from './ContactForm.tsx';
+import { EditControls } from './EditControls.tsx';
 import { Toaster } from './Toaster.tsx';
 
 export const islands = { ContactForm, EditControls, Toaster } as const;
 
 export type IslandName = keyof typeof islands;
 
-/** The registry as the hydration loop sees it: props arrive as parsed JSON. */
-export const islandsByName: Readonly<Record<string, ComponentType<Record<string, unknown>>>> = islands as never;
+/** An island as the hydration loop starts it: with the props its marker carries, parsed from JSON. */
+export type HydratedIsland = (props: Record<string, unknown>) => ReactNode;
+
+/** The server serialised props of the island's own type into its marker (src/components/Island.tsx). */
+function fromMarkerProps<P extends object>(component: ComponentType<P>): HydratedIsland {
+  return (props) => createElement(component, props as P);
+}
+
+/** The registry as the hydration loop sees it: every island, each with its own props type checked here. */
+export const islandsByName: Readonly<Record<string, HydratedIsland>> = {
+  ContactForm: fromMarkerProps(ContactForm),
+  EditControls: fromMarkerProps(EditControls),
+  Toaster: fromMarkerProps(Toaster),
+} satisfies Record<IslandName, HydratedIsland>;

@@ -1,6 +1,5 @@
 // Security headers on every response the worker writes (pages, 404, 500, 304, crawler files): a strict CSP that
-// allows our few constant inline scripts by hash (and the first screen's inlined rules, where a build inlines them: build/
-// client-assets.ts), HSTS, and the usual isolation headers.
+// allows our few constant inline scripts by hash, and the table every answer carries (src/http/policies.ts).
 
 import assets from 'virtual:client-assets';
 import type { MiddlewareHandler } from 'hono';
@@ -11,7 +10,7 @@ import { consentVersion } from '../consent/version.ts';
 import { restoreBodyScript, restoreHeadScript } from '../edit-mode/restore-scripts.ts';
 import { clientLoaderScript, consentAskScript, headingFontScript, notFoundLogScript } from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';
-import { REFERRER_POLICY, STRICT_TRANSPORT_SECURITY, UNUSED_FEATURES } from './policies.ts';
+import { SECURITY_HEADERS, UNUSED_FEATURES } from './policies.ts';
 
 /** The inline scripts the pages can contain: each a constant per deploy, so each has one hash. */
 export const INLINE_SCRIPTS = [
@@ -48,17 +47,18 @@ async function createMiddleware(): Promise<MiddlewareHandler> {
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
     },
-    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
-    xFrameOptions: 'DENY',
-    xContentTypeOptions: 'nosniff',
-    referrerPolicy: REFERRER_POLICY,
-    crossOriginOpenerPolicy: 'same-origin',
-    crossOriginResourcePolicy: 'same-origin',
+    strictTransportSecurity: SECURITY_HEADERS['Strict-Transport-Security'],
+    xFrameOptions: SECURITY_HEADERS['X-Frame-Options'],
+    xContentTypeOptions: SECURITY_HEADERS['X-Content-Type-Options'],
+    referrerPolicy: SECURITY_HEADERS['Referrer-Policy'],
+    crossOriginOpenerPolicy: SECURITY_HEADERS['Cross-Origin-Opener-Policy'],
+    crossOriginResourcePolicy: SECURITY_HEADERS['Cross-Origin-Resource-Policy'],
     crossOriginEmbedderPolicy: false,
     xXssProtection: '0',
     // Read only by Internet Explorer and by Flash and old PDF readers: bytes on every page that no visitor's browser reads.
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
+    // Written by Hono as SECURITY_HEADERS['Permissions-Policy'] reads (a worker test compares them).
     permissionsPolicy: Object.fromEntries(UNUSED_FEATURES.map((feature) => [feature, false])),
     removePoweredBy: true,
   });

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { CLIENT_ENTRY } from '../../build/client-assets.ts';
 import { CLIENT_MANIFEST, readClientManifest } from '../../build/client-manifest.ts';
+import { SECURITY_HEADERS } from '../../src/http/policies.ts';
 
 const base = inject('baseURL');
 
@@ -95,12 +96,7 @@ describe('static files served by Workers assets', () => {
     for (const path of ['/favicon.svg', '/apple-touch-icon.png', builtAssets()[0] ?? '']) {
       const file = await fetch(`${base}${path}`);
       expect(file.status, path).toBe(200);
-      for (const name of [
-        'permissions-policy',
-        'strict-transport-security',
-        'referrer-policy',
-        'x-content-type-options',
-      ]) {
+      for (const name of Object.keys(SECURITY_HEADERS)) {
         expect(file.headers.get(name), `${path} ${name}`).toBe(page.headers.get(name));
       }
     }

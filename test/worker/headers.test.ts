@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GOOGLE_ADS_HOSTS } from '../../src/consent/google-hosts.ts';
 import { PAGE_ETAG } from '../../src/http/page-cache.ts';
+import { SECURITY_HEADERS } from '../../src/http/policies.ts';
 import { createApp, sitePages } from '../../src/index.tsx';
 import { settings } from '../../src/site.ts';
 import { cspHash, get, ORIGIN, request, testPage } from './fetch.ts';
@@ -76,6 +77,11 @@ describe.each(kinds)('headers of a %s response', (_kind, respond) => {
     }
     expect(headers.get('x-powered-by')).toBeNull();
     expect(headers.get('server')).toBeNull();
+  });
+
+  it('carry every header of the table that static files carry too (src/http/policies.ts), with its value', async () => {
+    const headers = (await respond()).headers;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name), name).toBe(value);
   });
 });
 

@@ -4,9 +4,9 @@ import { Icon } from '../../src/components/Icon.tsx';
 import type { EditModeText } from '../../src/content/interaction.ts';
 import { MAX_TEXT_LENGTH, normaliseText, STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
 import { toast } from '../toast.ts';
-import { editAsPlainText } from './plain-text.ts';
-import { TextsTransfer } from './TextsTransfer.tsx';
-import { storeTexts } from './texts-store.ts';
+import { editAsPlainText } from './edit-mode/plain-text.ts';
+import { TextsTransfer } from './edit-mode/TextsTransfer.tsx';
+import { storeTexts } from './edit-mode/texts-store.ts';
 
 const KEYED = '[data-edit-key]';
 

@@ -28,7 +28,7 @@ export function editAsPlainText(elements: readonly HTMLElement[]): () => void {
   let ended = false;
   let end = () => {};
   // Should it fail to load, the browser logs the rejection and the texts stay as they are, not editable.
-  void import('../behaviours/fallbacks.ts').then(({ plainTextEditing }) => {
+  void import('../../behaviours/fallbacks.ts').then(({ plainTextEditing }) => {
     if (!ended) end = plainTextEditing(elements);
   });
   return () => {

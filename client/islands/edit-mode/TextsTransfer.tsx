@@ -1,15 +1,15 @@
 // Edit mode's 'Exportieren' and 'Importieren': the owner's edited texts as a file, to carry them to another browser or
 // to publish them with `npm run texts:apply`. The file's shape and its checks are shared with that command.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { Icon } from '../../src/components/Icon.tsx';
-import { textsFile as text } from '../../src/content/interaction.ts';
+import { Icon } from '../../../src/components/Icon.tsx';
+import { textsFile as text } from '../../../src/content/interaction.ts';
 import {
   MAX_TEXTS_FILE_BYTES,
   readTextsFile,
   textsFileContent,
   textsFileName,
-} from '../../src/edit-mode/texts-file.ts';
-import { toast } from '../toast.ts';
+} from '../../../src/edit-mode/texts-file.ts';
+import { toast } from '../../toast.ts';
 import { changedTexts, storeTexts, TEXTS_CHANGED_EVENT } from './texts-store.ts';
 
 /** Whether anything is saved that differs from the page; false while storage cannot be read. */

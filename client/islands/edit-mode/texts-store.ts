@@ -1,8 +1,8 @@
 // The owner's edited texts in this browser: read, save, merge an import, and the defaults they are compared with. A
 // text equal to the page's own default (e.g. after `npm run texts:apply` published it) is no change: it is never kept.
-import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
-import { MAX_TEXT_LENGTH, parseSavedTexts, STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
-import type { PageGlobals } from '../../src/lib/page-globals.ts';
+import { EDITABLE_KEYS } from '../../../src/edit-mode/editable-keys.ts';
+import { MAX_TEXT_LENGTH, parseSavedTexts, STORAGE_KEY } from '../../../src/edit-mode/saved-texts.ts';
+import type { PageGlobals } from '../../../src/lib/page-globals.ts';
 
 /** Fired on window whenever the stored texts change, so controls that depend on them (Exportieren) can update. */
 export const TEXTS_CHANGED_EVENT = 'bemedics:texts-changed';
