@@ -5,6 +5,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { clientAssets } from './build/client-assets.ts';
+import { devReload } from './build/dev-reload.ts';
 import { reactStreamRenderer } from './build/react-stream-renderer.ts';
 import { siteDefines, sitePlugins } from './build/site-plugins.ts';
 import { staticHeaders } from './build/static-headers.ts';
@@ -12,7 +13,15 @@ import { staticHeaders } from './build/static-headers.ts';
 export default defineConfig(({ command }) => ({
   // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
   define: siteDefines({ buildId: randomUUID(), devServer: command === 'serve' }),
-  plugins: [reactStreamRenderer(), ...sitePlugins(), cloudflare(), tailwindcss(), clientAssets(), staticHeaders()],
+  plugins: [
+    reactStreamRenderer(),
+    ...sitePlugins(),
+    cloudflare(),
+    tailwindcss(),
+    clientAssets(),
+    staticHeaders(),
+    devReload(),
+  ],
   environments: {
     // The worker ships minified: every new isolate parses it (docs/messungen.md, „Budgets“: the worker bundle).
     bemedics: { build: { minify: true } },

@@ -9,8 +9,11 @@ export const STYLES_ENTRY = 'src/styles.css';
 const ID = 'virtual:client-assets';
 const RESOLVED = `\0${ID}`;
 
+/** `vite dev`'s entry: the client entry and Vite's client, for reloads (client/dev-entry.ts). */
+const DEV_ENTRY = 'client/dev-entry.ts';
+
 /** Asset URLs for `vite dev`: Vite serves the sources itself. */
-const devAssets: ClientAssets = { script: `/${CLIENT_ENTRY}`, styles: [`/${STYLES_ENTRY}`] };
+const devAssets: ClientAssets = { script: `/${DEV_ENTRY}`, styles: [`/${STYLES_ENTRY}`] };
 
 /** The client entry and the stylesheet as the build named them: the files every page links. */
 export function readClientAssets(manifestPath: string): ClientAssets {

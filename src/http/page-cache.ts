@@ -31,6 +31,13 @@ async function edgeCache(): Promise<Cache | undefined> {
 export function pageCache({ buildId = __BUILD_ID__ }: PageCacheOptions = {}): MiddlewareHandler {
   const etag = pageEtag(buildId);
   return async (c, next) => {
+    // `npm run dev` answers every request afresh: an ETag there would name a build that the next edit has changed, and
+    // a normal reload would get a 304 and show the page before the edit.
+    if (__DEV_SERVER__) {
+      await next();
+      c.res.headers.set('cache-control', 'no-store');
+      return;
+    }
     const headers = { etag, 'cache-control': PAGE_CACHE_CONTROL };
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
 

@@ -1,0 +1,82 @@
+// `npm run dev` in a copy of the project, as a newcomer uses it: an edited text shows on a normal reload (no ETag of a
+// build that the edit has changed, so no 304), on the port PORT names, and the open page is told to reload when the
+// worker's code changes (build/dev-reload.ts).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, replaceIn } from '../../scripts/lib/project-copy.ts';
+import { hero } from '../../src/content/hero.ts';
+
+const dir = join(tmpdir(), `bemedics-dev-${process.pid}`);
+const HEADLINE_FILE = join(dir, 'src/content/hero.ts');
+let server: ChildProcess | undefined;
+let origin = '';
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Polls `check` until it holds; the limit only stops a hang (a cold dev server on a busy machine takes a while). */
+async function until(what: string, check: () => Promise<boolean>, limit = 90_000): Promise<void> {
+  const end = Date.now() + limit;
+  while (Date.now() < end) {
+    if (await check().catch(() => false)) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`npm run dev: ${what} did not happen within ${limit / 1000} s`);
+}
+
+beforeAll(async () => {
+  await copyProject(dir);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  // Its own process group: npm starts Vite through a shell, and stopping npm alone would leave Vite running.
+  server = spawn('npm', ['run', 'dev'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await until('the first page', async () => (await fetch(`${origin}/`)).ok);
+});
+
+afterAll(async () => {
+  if (server?.pid) process.kill(-server.pid);
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  it('answers every page afresh: no ETag, no 304, nothing kept', async () => {
+    const first = await fetch(`${origin}/`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBeNull();
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const again = await fetch(`${origin}/`, { headers: { 'if-none-match': '*' } });
+    expect(again.status).toBe(200);
+  });
+
+  it('shows an edited headline on a normal reload, and tells the open page to reload', async () => {
+    const messages: string[] = [];
+    const socket = new WebSocket(origin.replace('http', 'ws'), 'vite-hmr');
+    socket.addEventListener('message', (event) => messages.push(String(event.data)));
+    await until('the reload channel', async () => socket.readyState === WebSocket.OPEN);
+
+    const edited = 'Eine Überschrift, eben im Editor geändert';
+    const shipped = hero.titleStart.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await replaceIn(HEADLINE_FILE, new RegExp(`'${shipped}'`), `'${edited}'`);
+    await until('the edited headline', async () => (await (await fetch(`${origin}/`)).text()).includes(edited));
+    await until('a reload message', async () => messages.some((message) => message.includes('"full-reload"')));
+    socket.close();
+  });
+});
