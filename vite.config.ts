@@ -10,6 +10,10 @@ import { reactStreamRenderer } from './build/react-stream-renderer.ts';
 import { siteDefines, sitePlugins } from './build/site-plugins.ts';
 import { staticHeaders } from './build/static-headers.ts';
 
+// The site reads nothing of a request's `cf` object (location data), so workerd gets Miniflare's placeholder instead of
+// a download from workers.cloudflare.com, which without internet printed a stack trace on every `npm start`.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
+
 export default defineConfig(({ command }) => ({
   // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
   define: siteDefines({ buildId: randomUUID(), devServer: command === 'serve' }),
