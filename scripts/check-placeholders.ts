@@ -28,14 +28,16 @@ const risks = legalRisks({
   proof: { rating: reviews.rating !== null, leadDoctor: team.leadDoctor !== null },
 });
 const shownReviews = settings.showTestimonials ? patientReviews : [];
+const forDeploy = process.argv.includes('--deploy');
 // `npm run deploy` passes --deploy: a test's overrides (made-up facts, src/site.ts) must never reach a real deploy.
-if (process.argv.includes('--deploy') && process.env.BEMEDICS_SITE_OVERRIDES) {
+if (forDeploy && process.env.BEMEDICS_SITE_OVERRIDES) {
   console.error(
     'Veröffentlichen abgebrochen: BEMEDICS_SITE_OVERRIDES ist gesetzt (nur für Tests). Entfernen Sie die Variable.',
   );
   process.exit(1);
 }
 const { ok, report } = deployGuard({
+  forDeploy,
   openFacts,
   risks,
   review: legalReview,

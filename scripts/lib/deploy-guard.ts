@@ -31,6 +31,11 @@ export interface GuardInput {
   readonly missing?: readonly string[];
   /** src/site.ts `settings.googleAds`: null (off), or the tag and its conversion labels. */
   readonly googleAds?: GoogleAds | null;
+  /**
+   * Whether a deploy is waiting on the answer (`npm run deploy`), or the owner only asked what is still open
+   * (`npm run placeholders`): the report then opens with a summary instead of "Veröffentlichen abgebrochen".
+   */
+  readonly forDeploy?: boolean;
 }
 
 /** A Google Ads setting that cannot work (a tag ID not of the form AW-digits, an empty or malformed label); else null. */
@@ -126,12 +131,25 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
       report: ['Keine Platzhalter mehr in src/site.ts.', reviewLine, ...missingLines, '', ...riskLines].join('\n'),
     };
   }
+  const forDeploy = input.forDeploy ?? true;
+  const summary = [
+    openFacts.length ? `${openFacts.length} Platzhalter` : '',
+    problem ? 'die rechtliche Prüfung' : '',
+    ads ? 'die Google-Ads-Einstellung' : '',
+    decisions.length ? `${decisions.length} Entscheidung${decisions.length === 1 ? '' : 'en'}` : '',
+  ].filter(Boolean);
+  const opening = forDeploy
+    ? openFacts.length
+      ? `Veröffentlichen abgebrochen: ${openFacts.length} Angaben in src/site.ts sind noch Platzhalter.`
+      : 'Veröffentlichen abgebrochen.'
+    : `Vor dem Veröffentlichen noch offen: ${summary.join(', ')}; dazu ${risks.length} eingeschaltete rechtliche Risiken und ${missing.length} leere Stellen (unten).`;
+  const closing = forDeploy
+    ? 'Tragen Sie die echten Angaben ein (siehe docs/vor-dem-livegang.md) und starten Sie `npm run deploy` erneut.'
+    : 'Tragen Sie die echten Angaben ein (siehe docs/vor-dem-livegang.md); ist nichts mehr offen, veröffentlicht `npm run deploy`.';
   return {
     ok: false,
     report: [
-      openFacts.length
-        ? `Veröffentlichen abgebrochen: ${openFacts.length} Angaben in src/site.ts sind noch Platzhalter.`
-        : 'Veröffentlichen abgebrochen.',
+      opening,
       ...(openFacts.length ? ['', ...openFacts.map((fact) => `  - ${fact.label}  (zurzeit: ${fact.value})`)] : []),
       '',
       reviewLine,
@@ -141,7 +159,7 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
       '',
       ...riskLines,
       '',
-      'Tragen Sie die echten Angaben ein (siehe docs/vor-dem-livegang.md) und starten Sie `npm run deploy` erneut.',
+      closing,
     ].join('\n'),
   };
 }

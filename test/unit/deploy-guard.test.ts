@@ -39,6 +39,21 @@ describe('the deploy guard', () => {
     expect(report).toContain('  - Echte Patientenstimmen  (zurzeit: noch nicht bestätigt)');
   });
 
+  it('opens with a summary, not with a refusal, when the owner only asks what is open (npm run placeholders)', () => {
+    const open = [{ label: 'Telefonnummer', value: '+49 (0) 0000 000000', shown: true }];
+    const listed = deployGuard({ ...done, openFacts: open, missing: ['Name der Ärztin'], forDeploy: false }, TODAY);
+    expect(listed.ok).toBe(false);
+    const [first = ''] = listed.report.split('\n');
+    expect(first).toBe(
+      'Vor dem Veröffentlichen noch offen: 1 Platzhalter; dazu 1 eingeschaltete rechtliche Risiken und 1 leere Stellen (unten).',
+    );
+    expect(listed.report).not.toContain('abgebrochen');
+    expect(listed.report).not.toContain('erneut');
+    expect(listed.report).toContain('  - Telefonnummer  (zurzeit: +49 (0) 0000 000000)');
+    const refused = deployGuard({ ...done, openFacts: open }, TODAY).report;
+    expect(refused.split('\n')[0]).toBe('Veröffentlichen abgebrochen: 1 Angaben in src/site.ts sind noch Platzhalter.');
+  });
+
   it('lets the site go once every fact is filled and a review is recorded, and still names the risks', () => {
     const { ok, report } = deployGuard(done, TODAY);
     expect(ok).toBe(true);
