@@ -1,0 +1,47 @@
+// `npm run check`: every file the README and docs/ point to exists in the repository, so that a newcomer who follows
+// them never lands on nothing. Checked: the targets of relative Markdown links and images, and the repository paths
+// named in code spans (`src/site.ts`, `test/browser/`). A path with a placeholder (`<route>`, `*`) names a kind of file,
+// not one, and is left out; so are generated folders (dist/, reports/, node_modules/).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = process.cwd();
+const TOP_FOLDERS = ['src', 'client', 'build', 'scripts', 'test', 'docs', 'public', '.ci'];
+const GENERATED = /^(dist|reports|node_modules|\.wrangler)\//;
+
+const documents = [
+  'README.md',
+  ...readdirSync('docs')
+    .filter((name) => name.endsWith('.md'))
+    .map((n) => `docs/${n}`),
+];
+
+/** What a document points to: [line, target as written, path it resolves to]. */
+function targetsOf(document: string): [number, string, string][] {
+  const found: [number, string, string][] = [];
+  const lines = readFileSync(document, 'utf8').split('\n');
+  for (const [index, line] of lines.entries()) {
+    for (const [, target = ''] of line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+      if (/^[a-z]+:|^#/.test(target)) continue;
+      const path = decodeURIComponent(target.split('#')[0] ?? '');
+      found.push([index + 1, target, relative(root, resolve(dirname(document), path))]);
+    }
+    for (const [, span = ''] of line.matchAll(/`([^`\s]+)`/g)) {
+      const path = span.replace(/[:(].*$/, '');
+      if (!TOP_FOLDERS.some((folder) => path.startsWith(`${folder}/`)) || /[<>*{}$]/.test(path)) continue;
+      found.push([index + 1, span, path]);
+    }
+  }
+  return found.filter(([, , path]) => !GENERATED.test(path));
+}
+
+const broken = documents.flatMap((document) =>
+  targetsOf(document)
+    .filter(([, , path]) => !existsSync(join(root, path)))
+    .map(([line, target, path]) => `${document}:${line}: ${target} (${path}) does not exist`),
+);
+if (broken.length) {
+  console.error(`Links and paths in the docs that lead nowhere:\n${broken.join('\n')}`);
+  process.exit(1);
+}
+console.log(`Doc links: all ${documents.length} documents lead to files that exist.`);
