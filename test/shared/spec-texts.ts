@@ -1,4 +1,4 @@
-// The spec's exact texts, figures and structure, in one table, written from the owner's specification (not part of this repository; docs/verhalten.md says what each page shows) and not from
+// The spec's exact texts, figures and structure, in one table, written from the owner's specification (docs/vorgaben.md) and not from
 // the code: test/worker/spec-conformance.test.ts checks every row on the pages the worker serves. A row names where the
 // spec puts it (route and element); the figures are written in the site's typography (en dash in ranges, "EUR").
 //
