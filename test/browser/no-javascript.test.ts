@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { faq } from '../../src/content/faq.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
 import { whatsappAction } from '../../src/content/navigation.ts';
 import { services } from '../../src/content/services.ts';
@@ -22,7 +23,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s siz
   it('opens one FAQ answer at a time', async () => {
     const { page, close } = await openPage(browser(), viewport, '/', { javaScriptEnabled: false });
     const items = page.locator('#faq details');
-    expect(await items.count()).toBe(5);
+    expect(await items.count()).toBe(faq.items.length);
     await items.nth(0).locator('summary').click();
     expect(await items.nth(0).locator('[data-faq-answer]').isVisible()).toBe(true);
     await items.nth(2).locator('summary').click();

@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { ConsoleMessage, Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { paths } from '../../src/routes.ts';
 import { chromiumForFile, clientReady, type OpenedPage, openPage, settled, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
@@ -56,7 +57,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
     await close();
   });
 
-  it.each(['/', '/impressum', '/datenschutz', '/agb'])('%s logs no 404 error', async (path) => {
+  it.each(Object.values(paths))('%s logs no 404 error', async (path) => {
     const messages: ConsoleMessage[] = [];
     const { close } = await openWatched(viewport, (page) => page.on('console', (m) => messages.push(m)), path);
     expect(messages.filter((message) => message.text().includes('404'))).toEqual([]);

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '../../src/content/pages.ts';
 import { headingFontScript } from '../../src/lib/inline-scripts.ts';
+import { legalPages, pages as routeTable } from '../../src/routes.ts';
 import { settings } from '../../src/site.ts';
 import { get, request } from './fetch.ts';
 
-const pages = [
-  ['/', pageMeta.home],
-  ['/impressum', pageMeta.impressum],
-  ['/datenschutz', pageMeta.datenschutz],
-  ['/agb', pageMeta.agb],
-] as const;
+/** Every page of the route table, so that a new page is covered without an edit here. */
+const pages = Object.values(routeTable).map((page) => [page.path, page.meta] as const);
 
 describe.each(pages)('%s', (path, meta) => {
   it('is a German HTML page with its own title and description', async () => {
@@ -40,7 +37,7 @@ it('gives every page a different title and description', () => {
 });
 
 it('loads no script on the legal pages but the headings’ font switch, and what the consent banner needs while Google Ads is on', async () => {
-  for (const path of ['/impressum', '/datenschutz', '/agb']) {
+  for (const { path } of legalPages) {
     const scripts = [...(await get(path)).document.querySelectorAll('script:not([type="application/ld+json"])')];
     // On (npm run test:live): the consent check before the first paint and the client loader.
     expect(scripts, path).toHaveLength(FONT_SCRIPT + (settings.googleAds ? 2 : 0));
