@@ -28,26 +28,32 @@ beforeAll(async () => {
   }
 });
 
-const described = (row: SpecRow) => [row.route, row.says] as const;
+const described = (row: SpecRow, index: number) => [row.route, row.says, row, index] as const;
 
-describe.each(SPEC_ROWS.map((row) => [...described(row), row] as const))('%s', (_route, _says, row) => {
+describe.each(SPEC_ROWS.map(described))('%s', (_route, _says, row, index) => {
   it(`${row.says}`, () => {
+    // A failure names the rule and where it is written: the owner's specification (docs/vorgaben.md) fixes this text,
+    // figure or structure, and the row of the table holds it. A change the owner made on purpose changes the row.
+    const rule = `Spec row ${index + 1} of test/shared/spec-texts.ts ("${row.says}", docs/vorgaben.md)`;
     const page = pages.get(row.route);
-    if (!page) throw new Error(`no page for ${row.route}`);
+    if (!page) throw new Error(`${rule}: no page for ${row.route}`);
     if ('html' in row) {
-      expect(page.html).toContain(row.html);
+      expect(page.html, rule).toContain(row.html);
       return;
     }
     const found = [...page.document.querySelectorAll(row.within)];
     if ('count' in row) {
-      expect(found, row.within).toHaveLength(row.count);
+      expect(found, `${rule}: ${row.within}`).toHaveLength(row.count);
       return;
     }
-    expect(found.length, `${row.within} on ${row.route}`).toBeGreaterThan(0);
+    expect(found.length, `${rule}: ${row.within} on ${row.route}`).toBeGreaterThan(0);
     if ('text' in row) {
-      expect(found.map((element) => text(element)).join(' | ')).toContain(row.text);
+      expect(found.map((element) => text(element)).join(' | '), rule).toContain(row.text);
     } else if ('attribute' in row) {
-      expect(found.map((element) => element.getAttribute(row.attribute))).toContain(row.value);
+      expect(
+        found.map((element) => element.getAttribute(row.attribute)),
+        rule,
+      ).toContain(row.value);
     } else if ('links' in row) {
       const hrefs = found.flatMap((element) =>
         [...(element.matches('a') ? [element] : []), ...element.querySelectorAll('a')].map(
@@ -57,12 +63,12 @@ describe.each(SPEC_ROWS.map((row) => [...described(row), row] as const))('%s', (
       for (const start of row.links)
         expect(
           hrefs.some((href) => href.startsWith(start)),
-          start,
+          `${rule}: ${start}`,
         ).toBe(true);
     } else {
       const values = found.map((element) => element.getAttribute(row.by) ?? '');
-      if (row.inOrder) expect(values).toEqual([...row.values]);
-      else expect(values.toSorted()).toEqual([...row.values].toSorted());
+      if (row.inOrder) expect(values, rule).toEqual([...row.values]);
+      else expect(values.toSorted(), rule).toEqual([...row.values].toSorted());
     }
   });
 });
