@@ -4,6 +4,7 @@
 
 import assets from 'virtual:client-assets';
 import { describe, expect, it } from 'vitest';
+import { sitePages } from '../../src/index.tsx';
 import { paths } from '../../src/routes.ts';
 import { settings } from '../../src/site.ts';
 import { get } from './fetch.ts';
@@ -26,6 +27,19 @@ describe('the production wiring', () => {
       expect(html).not.toMatch(/\/src\/styles\.css|\/client\/main\.tsx|@vite/);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(/style-src ([^;]+)/.exec(csp)?.[1]).toBe("'self'");
+    },
+  );
+
+  // Over the route table, so a new page is covered: its shell's `withIslands` and what it renders must agree, or an
+  // island would stay dead (no client) or a reading visit would load the client for nothing.
+  it.each(sitePages.map(({ path }) => path))(
+    '%s loads the client entry exactly when it renders an island (or asks for consent)',
+    async (path) => {
+      const { document, html } = await get(path);
+      const islands = document.querySelectorAll('[data-island]').length;
+      expect(html.includes(assets.script), `${path}: ${islands} islands`).toBe(
+        islands > 0 || settings.googleAds !== null,
+      );
     },
   );
 
