@@ -5,6 +5,9 @@
 import { HTTPException } from 'hono/http-exception';
 import { Hono } from 'hono/tiny';
 import { trimTrailingSlash } from 'hono/trailing-slash';
+import { agb } from './content/legal/agb.ts';
+import { datenschutz } from './content/legal/datenschutz.ts';
+import { impressum } from './content/legal/impressum.ts';
 import { loggedPath } from './http/log.ts';
 import { onlyGetAndHead } from './http/methods.ts';
 import { noStoreErrors } from './http/no-store-errors.ts';
@@ -12,23 +15,31 @@ import { type PageCacheOptions, pageCache } from './http/page-cache.ts';
 import { sameSite } from './http/same-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { ErrorPage, errorShell } from './pages/ErrorPage.tsx';
+import { homePage } from './pages/Home.tsx';
+import { legalPage } from './pages/LegalPage.tsx';
 import { NotFound, notFoundShell } from './pages/NotFound.tsx';
-import type { Screen } from './pages/screen.ts';
-import { HTML_CONTENT_TYPE, pageRenderer } from './render.tsx';
-import { type PageId, pages } from './routes.ts';
-import { screens } from './screens.tsx';
+import { HTML_CONTENT_TYPE, type Page, pageRenderer } from './render.tsx';
+import { type RouteId, routes } from './routes.ts';
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts';
 
-/** A path and the screen it renders. */
+/** The page module of every route (a route without one, or one without a route, is a type error). */
+const pageOf: { readonly [Id in RouteId]: Page } = {
+  home: homePage,
+  impressum: legalPage(impressum),
+  datenschutz: legalPage(datenschutz),
+  agb: legalPage(agb),
+};
+
+/** A path and the page it renders. */
 export interface ServedPage {
   readonly path: string;
-  readonly screen: Screen;
+  readonly page: Page;
 }
 
-/** Every page of the route table with its screen. */
-export const sitePages: readonly ServedPage[] = (Object.keys(pages) as PageId[]).map((id) => ({
-  path: pages[id].path,
-  screen: screens[id],
+/** Every page of the route table with its page module. */
+export const sitePages: readonly ServedPage[] = (Object.keys(routes) as RouteId[]).map((id) => ({
+  path: routes[id].path,
+  page: pageOf[id],
 }));
 
 /** The app; tests pass pages of their own. */
@@ -50,8 +61,8 @@ export function createApp(served: readonly ServedPage[] = sitePages, cacheOption
   // log line, since every deploy leaves such requests behind (client/main.tsx then falls back to native behaviour).
   app.get('/assets/*', (c) => c.text('404 – Diese Datei gibt es nicht mehr.', 404));
 
-  for (const { path, screen } of served) {
-    app.get(path, pageCache(cacheOptions), (c) => c.render(<screen.Body />, screen.shell));
+  for (const { path, page } of served) {
+    app.get(path, pageCache(cacheOptions), (c) => c.render(<page.Body />, { ...page.head, path }));
   }
 
   // Crawler and browser files, written from the route table and the facts.

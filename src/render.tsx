@@ -3,7 +3,17 @@
 // deploy (no data, no Suspense), so the whole page is React's shell: the stream starts once it is complete, and an
 // error anywhere in it rejects before the first byte, which lets the app answer with the error page and status 500.
 import { reactRenderer } from '@hono/react-renderer';
+import type { FunctionComponent } from 'react';
 import { Document, type DocumentShell } from './components/Document.tsx';
+
+/**
+ * A page module's export (src/pages/): the page's head (title, description, islands, structured data) and its body.
+ * The router adds the path from the route table (src/routes.ts) and renders the body inside the head's `<html>`.
+ */
+export interface Page {
+  readonly head: Omit<DocumentShell, 'path'>;
+  readonly Body: FunctionComponent;
+}
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 

@@ -4,7 +4,7 @@ import assets from 'virtual:client-assets';
 import type { ReactNode } from 'react';
 import { CONSENT_KEY } from '../consent/choice.ts';
 import { consentVersion } from '../consent/version.ts';
-import type { PageMeta } from '../content/pages.ts';
+import type { PageMeta } from '../content/types.ts';
 import { restoreHeadScript } from '../edit-mode/restore-scripts.ts';
 import { clientLoaderScript, consentAskScript, headingFontScript, scriptJson } from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';

@@ -1,5 +1,6 @@
 // Search and sharing tags of a page: canonical URL, Open Graph, Twitter card, icons, manifest, theme colour, robots.
-import { type PageMeta, sharing } from '../content/pages.ts';
+import { sharing } from '../content/pages.ts';
+import type { PageMeta } from '../content/types.ts';
 import { siteUrl } from '../seo/site-url.ts';
 import { website } from '../site.ts';
 

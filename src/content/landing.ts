@@ -5,10 +5,11 @@ import { type BenefitsContent, benefitsFor } from './benefits.ts';
 import { type ContactContent, contactSection } from './contact.ts';
 import { type FaqContent, faqFor } from './faq.ts';
 import { type HeroContent, heroFor } from './hero.ts';
-import { homeMetaFor, type PageMeta } from './pages.ts';
+import { homeMetaFor } from './pages.ts';
 import { type ProcessContent, processFor } from './process.ts';
 import { type ServicesContent, servicesFor } from './services.ts';
 import { type TestimonialsContent, testimonialsFor } from './testimonials.ts';
+import type { PageMeta } from './types.ts';
 
 export interface LandingContent {
   readonly meta: PageMeta;

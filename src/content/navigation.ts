@@ -4,7 +4,7 @@
 import logoPicture from '../assets/images/logo.svg?picture';
 import { mailtoHref, telHref } from '../lib/links.ts';
 import type { PictureContent } from '../lib/pictures.ts';
-import { legalPages, paths } from '../routes.ts';
+import { footerRoutes, paths } from '../routes.ts';
 import { brand, clinics, contact, links } from '../site.ts';
 import { whatsappChatHref } from './contact-texts.ts';
 import type { LinkAction } from './types.ts';
@@ -92,6 +92,6 @@ export const footer = {
   hours: contact.openingHours.label,
   legalTitle: 'Rechtliches',
   legalNav: 'Rechtliche Hinweise',
-  legalLinks: legalPages.map((page) => ({ label: page.meta.linkLabel ?? page.meta.title, href: page.path })),
+  legalLinks: footerRoutes.map((route) => ({ label: route.footerLabel, href: route.path })),
   rights: 'Alle Rechte vorbehalten.',
 } as const;

@@ -1,14 +1,9 @@
-// Title and meta description of every page, and the wording of the 404 and error screens. Paths: src/routes.ts.
+// The landing page's title and description, the wording (and title) of the 404 and error screens, sharing tags and
+// what every legal page says around its text. The legal pages' own titles are in their documents (content/legal/).
 import { brand, type SiteFacts, site } from '../site.ts';
 import { claimsFor, placedPrice } from './claims.ts';
 import { packageTermsFor } from './package-terms.ts';
-
-export interface PageMeta {
-  readonly title: string;
-  readonly description: string;
-  /** The page's name in links to it (the footer's legal navigation). */
-  readonly linkLabel?: string;
-}
+import type { PageMeta } from './types.ts';
 
 /** The landing page's title and description: each price with its place, travel only where the package has it. */
 export function homeMetaFor(facts: SiteFacts): PageMeta {
@@ -21,35 +16,12 @@ export function homeMetaFor(facts: SiteFacts): PageMeta {
   };
 }
 
-export const pageMeta = {
-  home: homeMetaFor(site),
-  impressum: {
-    linkLabel: 'Impressum',
-    title: `Impressum – ${brand.name}`,
-    description: `Impressum von ${brand.name}: Anbieter, Anschrift, Kontakt, Register- und Berufsangaben.`,
-  },
-  datenschutz: {
-    linkLabel: 'Datenschutz',
-    title: `Datenschutzerklärung – ${brand.name}`,
-    description: `Wie ${brand.name} mit Ihren Daten umgeht: Hosting, Server-Logs, Kontakt per E-Mail, Telefon und WhatsApp, Ihre Rechte.`,
-  },
-  agb: {
-    linkLabel: 'AGB',
-    title: `Allgemeine Geschäftsbedingungen – ${brand.name}`,
-    description: `Die AGB von ${brand.name}: Vertragsschluss, Leistungen, Preise, Anzahlung, Stornierung und Umbuchung.`,
-  },
-  notFound: {
+/** The spec's not-found page (heading in English, exactly as specified, marked as English: WCAG 3.1.2). */
+export const notFoundText = {
+  meta: {
     title: `Seite nicht gefunden – ${brand.name}`,
     description: 'Diese Seite gibt es nicht. Zurück zur Startseite von Bemedics.',
   },
-  error: {
-    title: `Fehler – ${brand.name}`,
-    description: 'Beim Laden der Seite ist ein Fehler aufgetreten.',
-  },
-} as const satisfies Record<string, PageMeta>;
-
-/** The spec's not-found page (heading in English, exactly as specified, marked as English: WCAG 3.1.2). */
-export const notFoundText = {
   code: '404',
   heading: 'Oops! Page not found',
   headingLang: 'en',
@@ -61,6 +33,7 @@ export const notFoundText = {
 
 /** The spec's generic screen for an unexpected error (heading exactly as specified, in English: WCAG 3.1.2). */
 export const errorText = {
+  meta: { title: `Fehler – ${brand.name}`, description: 'Beim Laden der Seite ist ein Fehler aufgetreten.' },
   heading: 'Unexpected Application Error!',
   headingLang: 'en',
   text: 'Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.',

@@ -18,7 +18,15 @@ export interface LegalSection {
 }
 
 /** A legal page: Impressum, Datenschutzerklärung, AGB. */
+/** A page's title and meta description. */
+export interface PageMeta {
+  readonly title: string;
+  readonly description: string;
+}
+
 export interface LegalDocument {
+  /** The page's title and meta description. */
+  readonly meta: PageMeta;
   /** The page's visible heading (h1). */
   readonly heading: string;
   readonly intro?: readonly Block[];

@@ -6,10 +6,10 @@ import type { DocumentShell } from '../components/Document.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { MAIN_ID } from '../content/navigation.ts';
-import { errorText, pageMeta } from '../content/pages.ts';
+import { errorText } from '../content/pages.ts';
 import { paths } from '../routes.ts';
 
-export const errorShell: DocumentShell = { meta: pageMeta.error };
+export const errorShell: DocumentShell = { meta: errorText.meta };
 
 export function ErrorPage({ message }: { readonly message: string }) {
   return (

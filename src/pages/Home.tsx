@@ -1,5 +1,4 @@
 // The landing page: header, the seven sections of the spec in order, footer and the phone bottom bar.
-import type { DocumentShell } from '../components/Document.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { Island } from '../components/Island.tsx';
@@ -10,7 +9,7 @@ import { type LandingContent, landing } from '../content/landing.ts';
 import { mailDraft } from '../content/mail-draft.ts';
 import { anchors, MAIN_ID } from '../content/navigation.ts';
 import { restoreBodyScript } from '../edit-mode/restore-scripts.ts';
-import { pages } from '../routes.ts';
+import type { Page } from '../render.tsx';
 import { Benefits } from '../sections/Benefits.tsx';
 import { Contact } from '../sections/Contact.tsx';
 import { Faq } from '../sections/Faq.tsx';
@@ -20,14 +19,12 @@ import { Services } from '../sections/Services.tsx';
 import { Testimonials } from '../sections/Testimonials.tsx';
 import { organisationData } from '../seo/structured-data.ts';
 import { contact } from '../site.ts';
-import type { Screen } from './screen.ts';
 
-/** The landing page's shell: its title and description, the islands, the owner's saved texts, structured data. */
-export function homeShell(content: LandingContent = landing): DocumentShell {
+/** The landing page's head: its title and description, the islands, the owner's saved texts, structured data. */
+export function homeHead(content: LandingContent = landing): Page['head'] {
   const structuredData = [organisationData()];
   return {
     meta: content.meta,
-    path: pages.home.path,
     withIslands: true,
     restoreTexts: true,
     structuredData,
@@ -72,4 +69,4 @@ export function Home({ content = landing }: { readonly content?: LandingContent 
   );
 }
 
-export const homeScreen: Screen = { shell: homeShell(), Body: Home };
+export const homePage: Page = { head: homeHead(), Body: Home };

@@ -7,8 +7,8 @@ import { backToHome, tableOfContents } from '../content/pages.ts';
 import type { Block, LegalDocument } from '../content/types.ts';
 import { TextRuns } from '../lib/text-runs.tsx';
 import { typeset } from '../lib/typeset.tsx';
-import { type PageEntry, paths } from '../routes.ts';
-import type { Screen } from './screen.ts';
+import type { Page } from '../render.tsx';
+import { paths } from '../routes.ts';
 
 const back = { label: backToHome, href: paths.home, icon: 'arrow-left' } as const;
 
@@ -110,10 +110,10 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
   );
 }
 
-/** The screen of a legal page: its entry in the route table (title, description, canonical path) and its text. */
-export function legalScreen(page: PageEntry, document: LegalDocument): Screen {
+/** A legal page: its document's title, description and text. */
+export function legalPage(document: LegalDocument): Page {
   return {
-    shell: { meta: page.meta, path: page.path, firstScreenEnd: MAIN_ID },
+    head: { meta: document.meta, firstScreenEnd: MAIN_ID },
     // biome-ignore lint/correctness/noComponentHookFactories: made once per page as the screen table loads, never in a render
     Body: () => <LegalPage document={document} />,
   };

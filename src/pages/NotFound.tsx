@@ -5,13 +5,13 @@ import type { DocumentShell } from '../components/Document.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { anchors, MAIN_ID, sectionLinks } from '../content/navigation.ts';
-import { notFoundText, pageMeta } from '../content/pages.ts';
+import { notFoundText } from '../content/pages.ts';
 import { notFoundLogScript } from '../lib/inline-scripts.ts';
 import { paths } from '../routes.ts';
 
 /** Not in the sitemap, no canonical path; its inline script logs the path in the browser's console (spec). */
 export const notFoundShell: DocumentShell = {
-  meta: pageMeta.notFound,
+  meta: notFoundText.meta,
   inlineScript: notFoundLogScript,
   firstScreenEnd: MAIN_ID,
 };

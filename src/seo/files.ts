@@ -1,12 +1,12 @@
 // The files for crawlers and browsers that the worker writes from the facts: sitemap.xml, robots.txt, the web manifest.
-import { pages, paths } from '../routes.ts';
+import { paths, routes } from '../routes.ts';
 import { brand, website } from '../site.ts';
 import { siteUrl } from './site-url.ts';
 
 export function sitemapXml(): string {
-  const urls = Object.values(pages)
-    .filter((page) => page.sitemap)
-    .map((page) => `  <url><loc>${siteUrl(page.path)}</loc></url>`)
+  const urls = Object.values(routes)
+    .filter((route) => route.sitemap)
+    .map((route) => `  <url><loc>${siteUrl(route.path)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

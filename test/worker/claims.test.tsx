@@ -12,15 +12,15 @@ import { packageTermsFor } from '../../src/content/package-terms.ts';
 import { createApp } from '../../src/index.tsx';
 import { auditWording } from '../../src/lib/claim-audit.ts';
 import { firmName, legalFormAbbreviation } from '../../src/lib/format.ts';
-import { Home, homeShell } from '../../src/pages/Home.tsx';
-import { legalScreen } from '../../src/pages/LegalPage.tsx';
-import type { Screen } from '../../src/pages/screen.ts';
-import { pages, paths } from '../../src/routes.ts';
+import { Home, homeHead } from '../../src/pages/Home.tsx';
+import { legalPage } from '../../src/pages/LegalPage.tsx';
+import type { Page } from '../../src/render.tsx';
+import { paths } from '../../src/routes.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
 import { siteVariants } from '../shared/site-variants.ts';
 import { get, ORIGIN, testPage, text } from './fetch.ts';
 
-const legalTestPage = ({ Body, shell }: Screen, path: string) => testPage(path, Body, shell);
+const legalTestPage = ({ Body, head }: Page, path: string) => testPage(path, Body, head);
 
 /** Elements a reader takes in as one piece of text. */
 const BLOCKS = 'h1, h2, h3, h4, p, li, dt, dd, summary, figcaption, label, a, button';
@@ -57,10 +57,10 @@ async function renderFor(facts: SiteFacts) {
   // A deploy of its own: the edge cache keys pages by deploy, and these differ from the site's own under the same paths.
   const app = createApp(
     [
-      testPage(paths.home, () => <Home content={landingFor(facts)} />, homeShell(landingFor(facts))),
-      legalTestPage(legalScreen(pages.agb, agbFor(facts)), paths.agb),
-      legalTestPage(legalScreen(pages.datenschutz, datenschutzFor(facts)), paths.datenschutz),
-      legalTestPage(legalScreen(pages.impressum, impressumFor(facts)), paths.impressum),
+      testPage(paths.home, () => <Home content={landingFor(facts)} />, homeHead(landingFor(facts))),
+      legalTestPage(legalPage(agbFor(facts)), paths.agb),
+      legalTestPage(legalPage(datenschutzFor(facts)), paths.datenschutz),
+      legalTestPage(legalPage(impressumFor(facts)), paths.impressum),
     ],
     { buildId: crypto.randomUUID() },
   );

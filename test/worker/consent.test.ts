@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { consentText, GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { createApp } from '../../src/index.tsx';
-import { legalScreen } from '../../src/pages/LegalPage.tsx';
-import { pages, paths } from '../../src/routes.ts';
+import { legalPage } from '../../src/pages/LegalPage.tsx';
+import { paths } from '../../src/routes.ts';
 import { type SiteFacts, settings, site } from '../../src/site.ts';
 import { get, ORIGIN, testPage, text } from './fetch.ts';
 
@@ -82,8 +82,8 @@ it('the privacy policy says what is true for the setting', async () => {
 
 /** The privacy policy as the worker renders it for `facts`, in a deploy of its own. */
 async function privacyPolicyFor(facts: SiteFacts): Promise<Document> {
-  const { Body, shell } = legalScreen(pages.datenschutz, datenschutzFor(facts));
-  const app = createApp([testPage(paths.datenschutz, Body, shell)], { buildId: crypto.randomUUID() });
+  const { Body, head } = legalPage(datenschutzFor(facts));
+  const app = createApp([testPage(paths.datenschutz, Body, head)], { buildId: crypto.randomUUID() });
   return parseHTML(await (await app.request(`${ORIGIN}${paths.datenschutz}`)).text()).document;
 }
 

@@ -2,8 +2,8 @@
 import { exports } from 'cloudflare:workers';
 import { parseHTML } from 'linkedom';
 import type { FunctionComponent } from 'react';
-import type { DocumentShell } from '../../src/components/Document.tsx';
 import type { ServedPage } from '../../src/index.tsx';
+import type { Page as PageModule } from '../../src/render.tsx';
 
 export const ORIGIN = 'https://bemedics.test';
 
@@ -43,10 +43,10 @@ export function text(node: Element | null | undefined): string {
   return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The shell of a test's own page. */
-const TEST_SHELL: DocumentShell = { meta: { title: 'Testseite', description: 'Eine Seite der Tests.' } };
+/** The head of a test's own page. */
+const TEST_HEAD: PageModule['head'] = { meta: { title: 'Testseite', description: 'Eine Seite der Tests.' } };
 
 /** A page for `createApp`: tests serve pages of their own beside (or instead of) the real ones. */
-export function testPage(path: string, Body: FunctionComponent, shell: DocumentShell = TEST_SHELL): ServedPage {
-  return { path, screen: { shell, Body } };
+export function testPage(path: string, Body: FunctionComponent, head: PageModule['head'] = TEST_HEAD): ServedPage {
+  return { path, page: { head, Body } };
 }

@@ -8,7 +8,7 @@ import { heroFor } from '../../src/content/hero.ts';
 import { landingFor } from '../../src/content/landing.ts';
 import type { Testimonial } from '../../src/content/patient-reviews.ts';
 import { createApp } from '../../src/index.tsx';
-import { Home, homeShell } from '../../src/pages/Home.tsx';
+import { Home, homeHead } from '../../src/pages/Home.tsx';
 import { paths } from '../../src/routes.ts';
 import { Testimonials } from '../../src/sections/Testimonials.tsx';
 import { type SiteFacts, site } from '../../src/site.ts';
@@ -25,7 +25,7 @@ const withProof = (rating: typeof RATING | null, leadDoctor: typeof DOCTOR | nul
 
 async function landingFor_(facts: SiteFacts): Promise<Document> {
   const content = landingFor(facts);
-  const app = createApp([testPage(paths.home, () => <Home content={content} />, homeShell(content))], {
+  const app = createApp([testPage(paths.home, () => <Home content={content} />, homeHead(content))], {
     buildId: crypto.randomUUID(),
   });
   return parseHTML(await (await app.request(`${ORIGIN}${paths.home}`)).text()).document;

@@ -7,8 +7,6 @@ import { renderToString } from 'react-dom/server.edge';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { Document } from '../../src/components/Document.tsx';
 import { createApp, sitePages } from '../../src/index.tsx';
-import { pages } from '../../src/routes.ts';
-import { screens } from '../../src/screens.tsx';
 import { ORIGIN, testPage } from './fetch.ts';
 
 let errors: MockInstance;
@@ -31,18 +29,21 @@ async function chunks(response: Response): Promise<Uint8Array[]> {
 describe('streamed pages', () => {
   const app = createApp();
 
-  it.each(Object.entries(pages))('%s: the stream is the page React renders in one piece', async (id, page) => {
-    const { shell, Body } = screens[id as keyof typeof screens];
-    const whole = `<!DOCTYPE html>${renderToString(
-      <Document {...shell}>
-        <Body />
-      </Document>,
-    )}`;
-    const response = await app.request(`${ORIGIN}${page.path}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toBe(whole);
-  });
+  it.each(sitePages.map((served) => [served.path, served] as const))(
+    '%s: the stream is the page React renders in one piece',
+    async (path, { page }) => {
+      const { head, Body } = page;
+      const whole = `<!DOCTYPE html>${renderToString(
+        <Document {...head} path={path}>
+          <Body />
+        </Document>,
+      )}`;
+      const response = await app.request(`${ORIGIN}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await response.text()).toBe(whole);
+    },
+  );
 
   it('sends the landing page in pieces as React writes them, not as one string', async () => {
     const received = await chunks(await app.request(`${ORIGIN}/`));

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from '../../src/content/pages.ts';
+import { errorText, notFoundText } from '../../src/content/pages.ts';
+import { sitePages } from '../../src/index.tsx';
 import { headingFontScript } from '../../src/lib/inline-scripts.ts';
-import { legalPages, pages as routeTable } from '../../src/routes.ts';
+import { footerRoutes } from '../../src/routes.ts';
 import { settings } from '../../src/site.ts';
 import { get, request } from './fetch.ts';
 
 /** Every page of the route table, so that a new page is covered without an edit here. */
-const pages = Object.values(routeTable).map((page) => [page.path, page.meta] as const);
+const pages = sitePages.map(({ path, page }) => [path, page.head.meta] as const);
 
 describe.each(pages)('%s', (path, meta) => {
   it('is a German HTML page with its own title and description', async () => {
@@ -30,14 +31,15 @@ describe.each(pages)('%s', (path, meta) => {
 });
 
 it('gives every page a different title and description', () => {
-  const titles = Object.values(pageMeta).map((meta) => meta.title);
-  const descriptions = Object.values(pageMeta).map((meta) => meta.description);
+  const metas = [...sitePages.map(({ page }) => page.head.meta), notFoundText.meta, errorText.meta];
+  const titles = metas.map((meta) => meta.title);
+  const descriptions = metas.map((meta) => meta.description);
   expect(new Set(titles).size).toBe(titles.length);
   expect(new Set(descriptions).size).toBe(descriptions.length);
 });
 
 it('loads no script on the legal pages but the headings’ font switch, and what the consent banner needs while Google Ads is on', async () => {
-  for (const { path } of legalPages) {
+  for (const { path } of footerRoutes) {
     const scripts = [...(await get(path)).document.querySelectorAll('script:not([type="application/ld+json"])')];
     // On (npm run test:live): the consent check before the first paint and the client loader.
     expect(scripts, path).toHaveLength(FONT_SCRIPT + (settings.googleAds ? 2 : 0));

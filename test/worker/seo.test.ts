@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageMeta, sharing } from '../../src/content/pages.ts';
+import { sharing } from '../../src/content/pages.ts';
+import { sitePages } from '../../src/index.tsx';
 import { paths } from '../../src/routes.ts';
 import { clinics, contact, website } from '../../src/site.ts';
 import { get, request } from './fetch.ts';
@@ -7,45 +8,45 @@ import { get, request } from './fetch.ts';
 const absolute = (path: string) => new URL(path, website.origin).href;
 const content = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute('content');
 
-describe.each([
-  [paths.home, pageMeta.home],
-  [paths.impressum, pageMeta.impressum],
-  [paths.datenschutz, pageMeta.datenschutz],
-  [paths.agb, pageMeta.agb],
-])('search and sharing tags of %s', (path, meta) => {
-  it('has a canonical URL on the public origin', async () => {
-    const { document } = await get(path);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(absolute(path));
-    expect(content(document, 'meta[property="og:url"]')).toBe(absolute(path));
-    expect(document.querySelector('meta[name="robots"]')).toBeNull();
-  });
+describe.each(sitePages.map(({ path, page }) => [path, page.head.meta] as const))(
+  'search and sharing tags of %s',
+  (path, meta) => {
+    it('has a canonical URL on the public origin', async () => {
+      const { document } = await get(path);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(absolute(path));
+      expect(content(document, 'meta[property="og:url"]')).toBe(absolute(path));
+      expect(document.querySelector('meta[name="robots"]')).toBeNull();
+    });
 
-  it('has Open Graph and Twitter tags with our 1200x630 image', async () => {
-    const { document } = await get(path);
-    expect(content(document, 'meta[property="og:title"]')).toBe(meta.title);
-    expect(content(document, 'meta[property="og:description"]')).toBe(meta.description);
-    expect(content(document, 'meta[property="og:type"]')).toBe('website');
-    expect(content(document, 'meta[property="og:locale"]')).toBe('de_DE');
-    expect(content(document, 'meta[property="og:image"]')).toBe(absolute('/images/og.jpg'));
-    expect(content(document, 'meta[property="og:image:width"]')).toBe('1200');
-    expect(content(document, 'meta[property="og:image:height"]')).toBe('630');
-    expect(content(document, 'meta[property="og:image:alt"]')).toBe(sharing.imageAlt);
-    // X falls back to the Open Graph title, description and image: only the card's kind and the image's text are its own.
-    expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(content(document, 'meta[name="twitter:image:alt"]')).toBe(sharing.imageAlt);
-    for (const own of ['title', 'description', 'image']) {
-      expect(document.querySelector(`meta[name="twitter:${own}"]`)).toBeNull();
-    }
-  });
+    it('has Open Graph and Twitter tags with our 1200x630 image', async () => {
+      const { document } = await get(path);
+      expect(content(document, 'meta[property="og:title"]')).toBe(meta.title);
+      expect(content(document, 'meta[property="og:description"]')).toBe(meta.description);
+      expect(content(document, 'meta[property="og:type"]')).toBe('website');
+      expect(content(document, 'meta[property="og:locale"]')).toBe('de_DE');
+      expect(content(document, 'meta[property="og:image"]')).toBe(absolute('/images/og.jpg'));
+      expect(content(document, 'meta[property="og:image:width"]')).toBe('1200');
+      expect(content(document, 'meta[property="og:image:height"]')).toBe('630');
+      expect(content(document, 'meta[property="og:image:alt"]')).toBe(sharing.imageAlt);
+      // X falls back to the Open Graph title, description and image: only the card's kind and the image's text are its own.
+      expect(content(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(content(document, 'meta[name="twitter:image:alt"]')).toBe(sharing.imageAlt);
+      for (const own of ['title', 'description', 'image']) {
+        expect(document.querySelector(`meta[name="twitter:${own}"]`)).toBeNull();
+      }
+    });
 
-  it('has the icons, the manifest and the theme colour', async () => {
-    const { document } = await get(path);
-    expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg');
-    expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe('/apple-touch-icon.png');
-    expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
-    expect(content(document, 'meta[name="theme-color"]')).toBe(website.themeColor);
-  });
-});
+    it('has the icons, the manifest and the theme colour', async () => {
+      const { document } = await get(path);
+      expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.svg');
+      expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
+        '/apple-touch-icon.png',
+      );
+      expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+      expect(content(document, 'meta[name="theme-color"]')).toBe(website.themeColor);
+    });
+  },
+);
 
 describe('the 404 page', () => {
   it('is kept out of search engines and has no canonical URL', async () => {

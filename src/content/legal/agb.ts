@@ -41,6 +41,10 @@ export function agbFor(facts: SiteFacts): LegalDocument {
   const travel = Object.values(clinics).filter((clinic) => clinic.packageIncludesTravel);
   const cities = (list: readonly Clinic[]) => list.map((clinic) => clinic.city).join(' und ');
   return {
+    meta: {
+      title: `Allgemeine Geschäftsbedingungen – ${brand.name}`,
+      description: `Die AGB von ${brand.name}: Vertragsschluss, Leistungen, Preise, Anzahlung, Stornierung und Umbuchung.`,
+    },
     heading: 'Allgemeine Geschäftsbedingungen',
     intro: [
       `Diese Allgemeinen Geschäftsbedingungen (AGB) regeln die Verträge zwischen ${brand.name} und seinen Patientinnen und Patienten über Haartransplantationen und die damit gebuchten Leistungen. Bitte lesen Sie sie vor Ihrer Buchung sorgfältig.`,

@@ -159,6 +159,10 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
   const phoneLink = { text: contact.phoneDisplay, href: telHref(contact.phoneE164) };
   const contactBlock: Block = ['Telefon: ', phoneLink, '\nE-Mail: ', emailLink];
   return {
+    meta: {
+      title: `Datenschutzerklärung – ${brand.name}`,
+      description: `Wie ${brand.name} mit Ihren Daten umgeht: Hosting, Server-Logs, Kontakt per E-Mail, Telefon und WhatsApp, Ihre Rechte.`,
+    },
     heading: 'Datenschutzerklärung',
     intro: [
       `Mit dieser Datenschutzerklärung informieren wir Sie nach Art. 13 der Datenschutz-Grundverordnung (DSGVO) darüber, welche personenbezogenen Daten beim Besuch dieser Website und bei einer Kontaktaufnahme mit ${brand.name} verarbeitet werden, zu welchen Zwecken und auf welcher Rechtsgrundlage das geschieht und welche Rechte Ihnen zustehen.`,

@@ -58,6 +58,10 @@ function professionBlocks(city: string, facts: MedicalProfession): Block[] {
 export function impressumFor(facts: SiteFacts): LegalDocument {
   const { brand, clinics, contact, medicalProfession, operator } = facts;
   return {
+    meta: {
+      title: `Impressum – ${brand.name}`,
+      description: `Impressum von ${brand.name}: Anbieter, Anschrift, Kontakt, Register- und Berufsangaben.`,
+    },
     heading: 'Impressum',
     intro: ['Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)'],
     sections: [
