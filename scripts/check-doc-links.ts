@@ -1,6 +1,6 @@
 // `npm run check`: every file the README and docs/ point to exists in the repository, so that a newcomer who follows
 // them never lands on nothing. Checked: the targets of relative Markdown links and images, and the repository paths
-// named in code spans (`src/site.ts`, `test/browser/`). A path with a placeholder (`<route>`, `*`) names a kind of file,
+// named in code spans (`src/site.ts`, `test/browser/`). A path with a placeholder (`<route>`, `*`, `…`) names a kind of file,
 // not one, and is left out; so are generated folders (dist/, reports/, node_modules/).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -28,7 +28,7 @@ function targetsOf(document: string): [number, string, string][] {
     }
     for (const [, span = ''] of line.matchAll(/`([^`\s]+)`/g)) {
       const path = span.replace(/[:(].*$/, '');
-      if (!TOP_FOLDERS.some((folder) => path.startsWith(`${folder}/`)) || /[<>*{}$]/.test(path)) continue;
+      if (!TOP_FOLDERS.some((folder) => path.startsWith(`${folder}/`)) || /[<>*{}$…]/.test(path)) continue;
       found.push([index + 1, span, path]);
     }
   }
