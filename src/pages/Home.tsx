@@ -1,8 +1,6 @@
-// The landing page: header, the seven sections of the spec in order, footer and the phone bottom bar.
-import { Footer } from '../components/Footer.tsx';
-import { Header } from '../components/Header.tsx';
+// The landing page: the site's frame (header, footer, the phone's bottom bar) around the seven sections of the spec.
 import { Island } from '../components/Island.tsx';
-import { MobileBar } from '../components/MobileBar.tsx';
+import { PageFrame } from '../components/PageFrame.tsx';
 import { ConsentBanner } from '../consent/ConsentBanner.tsx';
 import { toasts } from '../content/interaction.ts';
 import { type LandingContent, landing } from '../content/landing.ts';
@@ -36,8 +34,7 @@ export function homeHead(content: LandingContent = landing): Page['head'] {
 /** The landing page; `content` is the site's own unless a test renders it for other facts. */
 export function Home({ content = landing }: { readonly content?: LandingContent }) {
   return (
-    <>
-      <Header landing />
+    <PageFrame landing consentBanner={false} after={<Island name="Toaster" props={{ text: toasts }} />}>
       <main id={MAIN_ID}>
         <Hero content={content.hero} />
         <ConsentBanner />
@@ -62,10 +59,7 @@ export function Home({ content = landing }: { readonly content?: LandingContent 
       {/* Saved texts go in right after the last keyed element, before the first paint (src/edit-mode/restore-scripts.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash */}
       <script dangerouslySetInnerHTML={{ __html: restoreBodyScript }} />
-      <Footer />
-      <MobileBar />
-      <Island name="Toaster" props={{ text: toasts }} />
-    </>
+    </PageFrame>
   );
 }
 
