@@ -4,19 +4,22 @@
 // read it as it is (scripts/check-imports.ts, part of `npm run check`, fails when anything Node runs reaches a .tsx or
 // ?picture import). Adding a page: README, "Wie ändere ich …".
 
+/** The footer's groups of page links: pages about the offer, and the legal texts (spec: Impressum, Datenschutz, AGB). */
+export type FooterGroup = 'info' | 'legal';
+
 export interface Route {
   readonly path: string;
   /** Listed in /sitemap.xml for search engines. */
   readonly sitemap: boolean;
-  /** Linked from the footer's legal navigation (spec: Impressum, Datenschutz, AGB) with this label. */
-  readonly footerLabel?: string;
+  /** Linked from the footer with this label, in this group (a group without a page is not shown). */
+  readonly footer?: { readonly label: string; readonly group: FooterGroup };
 }
 
 export const routes = {
   home: { path: '/', sitemap: true },
-  impressum: { path: '/impressum', sitemap: true, footerLabel: 'Impressum' },
-  datenschutz: { path: '/datenschutz', sitemap: true, footerLabel: 'Datenschutz' },
-  agb: { path: '/agb', sitemap: true, footerLabel: 'AGB' },
+  impressum: { path: '/impressum', sitemap: true, footer: { label: 'Impressum', group: 'legal' } },
+  datenschutz: { path: '/datenschutz', sitemap: true, footer: { label: 'Datenschutz', group: 'legal' } },
+  agb: { path: '/agb', sitemap: true, footer: { label: 'AGB', group: 'legal' } },
 } as const satisfies Record<string, Route>;
 
 export type RouteId = keyof typeof routes;
@@ -26,7 +29,9 @@ export const paths = Object.fromEntries(Object.entries(routes).map(([id, route])
   readonly [Id in RouteId]: (typeof routes)[Id]['path'];
 };
 
-/** The pages in the footer's legal navigation, in table order, each with its label. */
-export const footerRoutes: readonly { readonly path: string; readonly footerLabel: string }[] = Object.values(
-  routes as Record<string, Route>,
-).flatMap((route) => (route.footerLabel === undefined ? [] : [{ path: route.path, footerLabel: route.footerLabel }]));
+/** The pages the footer links in `group`, in table order: label and path. */
+export function footerLinks(group: FooterGroup): readonly { readonly label: string; readonly href: string }[] {
+  return Object.values(routes as Record<string, Route>).flatMap(({ path, footer }) =>
+    footer?.group === group ? [{ label: footer.label, href: path }] : [],
+  );
+}

@@ -1,4 +1,6 @@
-// The footer: both locations, contact, opening hours, Instagram and the legal links, reachable from every page.
+// The footer: both locations, contact, opening hours, Instagram and the page links (the legal texts, and pages about the
+// offer where the route table has any), reachable from every page.
+import type { ReactNode } from 'react';
 
 import { consentText } from '../content/consent.ts';
 import { emailAction, footer, instagramAction, phoneAction, whatsappAction } from '../content/navigation.ts';
@@ -13,7 +15,48 @@ const heading = 'mb-2 text-sm font-semibold uppercase tracking-wider text-slate-
 /** Links outside running text: at least 24 px high (WCAG 2.5.8), the whole row a target. */
 const link = 'inline-flex min-h-7 items-center gap-2 py-0.5 text-slate-600 hover:text-teal-800 hover:underline';
 
-export function Footer() {
+interface FooterLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** A titled list of page links: a navigation landmark of its own. */
+function LinkGroup({
+  title,
+  label,
+  links,
+  children,
+}: {
+  readonly title: string;
+  readonly label: string;
+  readonly links: readonly FooterLink[];
+  readonly children?: ReactNode;
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={heading}>{title}</h2>
+      <ul className="space-y-1 text-sm sm:space-y-2">
+        {links.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} className={link}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
+
+/** The page links come from the route table (content/navigation.ts); a test may pass its own. */
+export function Footer({
+  infoLinks = footer.infoLinks,
+  legalLinks = footer.legalLinks,
+}: {
+  readonly infoLinks?: readonly FooterLink[];
+  readonly legalLinks?: readonly FooterLink[];
+}) {
   return (
     <footer className="border-t border-slate-200 bg-sand-50 pb-20 lg:pb-0" data-footer>
       {/* One column below 360 px, where a phone number would not fit half the width; two up to lg, four from there. */}
@@ -74,16 +117,9 @@ export function Footer() {
             <Typeset text={footer.hours} />
           </p>
         </div>
-        <nav aria-label={footer.legalNav}>
-          <h2 className={heading}>{footer.legalTitle}</h2>
-          <ul className="space-y-1 text-sm sm:space-y-2">
-            {footer.legalLinks.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={link}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
+        <div className="space-y-5 sm:space-y-6">
+          {infoLinks.length > 0 && <LinkGroup title={footer.infoTitle} label={footer.infoNav} links={infoLinks} />}
+          <LinkGroup title={footer.legalTitle} label={footer.legalNav} links={legalLinks}>
             {settings.googleAds && (
               <li>
                 {/* Shows the consent banner again (client/consent/); without script nothing of Google's loads. */}
@@ -92,8 +128,8 @@ export function Footer() {
                 </button>
               </li>
             )}
-          </ul>
-        </nav>
+          </LinkGroup>
+        </div>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 sm:py-6">
         © {__BUILD_YEAR__} {brand.name}. {footer.rights}

@@ -4,7 +4,7 @@
 import logoPicture from '../assets/images/logo.svg?picture';
 import { mailtoHref, telHref } from '../lib/links.ts';
 import type { PictureContent } from '../lib/pictures.ts';
-import { footerRoutes, paths } from '../routes.ts';
+import { footerLinks, paths } from '../routes.ts';
 import { brand, clinics, contact, links } from '../site.ts';
 import { whatsappChatHref } from './contact-texts.ts';
 import type { LinkAction } from './types.ts';
@@ -92,6 +92,10 @@ export const footer = {
   hours: contact.openingHours.label,
   legalTitle: 'Rechtliches',
   legalNav: 'Rechtliche Hinweise',
-  legalLinks: footerRoutes.map((route) => ({ label: route.footerLabel, href: route.path })),
+  legalLinks: footerLinks('legal'),
+  /** Pages about the offer that the route table puts in the footer (none yet: then the group is not shown). */
+  infoTitle: 'Mehr erfahren',
+  infoNav: 'Weitere Seiten',
+  infoLinks: footerLinks('info'),
   rights: 'Alle Rechte vorbehalten.',
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorText, notFoundText } from '../../src/content/pages.ts';
 import { sitePages } from '../../src/index.tsx';
 import { headingFontScript } from '../../src/lib/inline-scripts.ts';
-import { footerRoutes } from '../../src/routes.ts';
+import { footerLinks } from '../../src/routes.ts';
 import { settings } from '../../src/site.ts';
 import { get, request } from './fetch.ts';
 
@@ -39,7 +39,7 @@ it('gives every page a different title and description', () => {
 });
 
 it('loads no script on the legal pages but the headings’ font switch, and what the consent banner needs while Google Ads is on', async () => {
-  for (const { path } of footerRoutes) {
+  for (const { href: path } of footerLinks('legal')) {
     const scripts = [...(await get(path)).document.querySelectorAll('script:not([type="application/ld+json"])')];
     // On (npm run test:live): the consent check before the first paint and the client loader.
     expect(scripts, path).toHaveLength(FONT_SCRIPT + (settings.googleAds ? 2 : 0));
