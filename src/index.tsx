@@ -14,10 +14,10 @@ import { noStoreErrors } from './http/no-store-errors.ts';
 import { type PageCacheOptions, pageCache } from './http/page-cache.ts';
 import { sameSite } from './http/same-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { ErrorPage, errorShell } from './pages/ErrorPage.tsx';
+import { ErrorPage, errorHead } from './pages/ErrorPage.tsx';
 import { homePage } from './pages/Home.tsx';
 import { legalPage } from './pages/LegalPage.tsx';
-import { NotFound, notFoundShell } from './pages/NotFound.tsx';
+import { NotFound, notFoundHead } from './pages/NotFound.tsx';
 import { HTML_CONTENT_TYPE, type Page, pageRenderer } from './render.tsx';
 import { type RouteId, routes } from './routes.ts';
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts';
@@ -84,7 +84,7 @@ export function createApp(served: readonly ServedPage[] = sitePages, cacheOption
   app.notFound((c) => {
     console.warn(`404 ${loggedPath(c.req.url)}`);
     c.status(404);
-    return c.render(<NotFound />, notFoundShell);
+    return c.render(<NotFound />, notFoundHead);
   });
 
   app.onError(async (error, c) => {
@@ -96,7 +96,7 @@ export function createApp(served: readonly ServedPage[] = sitePages, cacheOption
     console.error(`500 ${loggedPath(c.req.url)}:`, error);
     try {
       c.status(500);
-      return await c.render(<ErrorPage message={error.message} />, errorShell);
+      return await c.render(<ErrorPage message={error.message} />, errorHead);
     } catch {
       return new Response('Unexpected Application Error!', {
         status: 500,

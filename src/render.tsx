@@ -4,22 +4,22 @@
 // error anywhere in it rejects before the first byte, which lets the app answer with the error page and status 500.
 import { reactRenderer } from '@hono/react-renderer';
 import type { FunctionComponent } from 'react';
-import { Document, type DocumentShell } from './components/Document.tsx';
+import { Document, type PageHead } from './components/Document.tsx';
 
 /**
  * A page module's export (src/pages/): the page's head (title, description, islands, structured data) and its body.
  * The router adds the path from the route table (src/routes.ts) and renders the body inside the head's `<html>`.
  */
 export interface Page {
-  readonly head: Omit<DocumentShell, 'path'>;
+  readonly head: Omit<PageHead, 'path'>;
   readonly Body: FunctionComponent;
 }
 
 export const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 
 declare module '@hono/react-renderer' {
-  /** What `c.render(page, shell)` passes to the shell beside the page. */
-  interface Props extends DocumentShell {}
+  /** What `c.render(body, head)` passes to the document beside the body. */
+  interface Props extends PageHead {}
 }
 
 /**
@@ -29,7 +29,7 @@ declare module '@hono/react-renderer' {
  */
 export function pageRenderer() {
   return reactRenderer(
-    ({ children, c: _context, Layout: _layout, ...shell }) => <Document {...shell}>{children}</Document>,
+    ({ children, c: _context, Layout: _layout, ...head }) => <Document {...head}>{children}</Document>,
     { stream: { 'content-type': HTML_CONTENT_TYPE }, readableStreamOptions: { onError: () => {} } },
   );
 }

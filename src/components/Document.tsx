@@ -10,8 +10,8 @@ import { clientLoaderScript, consentAskScript, headingFontScript, scriptJson } f
 import { settings } from '../site.ts';
 import { HeadTags } from './HeadTags.tsx';
 
-/** What a page says about its `<html>` shell; the route passes it to `c.render` beside the page (src/render.tsx). */
-export interface DocumentShell {
+/** A page's head: what it says about its `<html>` document; the route passes it to `c.render` beside the page (src/render.tsx). */
+export interface PageHead {
   readonly meta: PageMeta;
   /** The page's path in the route table (its canonical URL); none for the 404 and error screens. */
   readonly path?: string;
@@ -31,7 +31,7 @@ export interface DocumentShell {
   readonly firstScreenEnd?: string;
 }
 
-interface DocumentProps extends DocumentShell {
+interface DocumentProps extends PageHead {
   readonly children: ReactNode;
 }
 

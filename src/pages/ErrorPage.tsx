@@ -2,14 +2,14 @@
 // Deliberately bare (logo, heading, a line of text and a way home, no header or footer): it shows when rendering failed,
 // so it draws on as little of the site as it can.
 
-import type { DocumentShell } from '../components/Document.tsx';
+import type { PageHead } from '../components/Document.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { MAIN_ID } from '../content/navigation.ts';
 import { errorText } from '../content/pages.ts';
 import { paths } from '../routes.ts';
 
-export const errorShell: DocumentShell = { meta: errorText.meta };
+export const errorHead: PageHead = { meta: errorText.meta };
 
 export function ErrorPage({ message }: { readonly message: string }) {
   return (

@@ -1,7 +1,7 @@
 // The not-found screen of the spec: 'Oops! Page not found' and a link back to the home page, inside the site's frame, so
 // that the prices, the contact section and the header's and bottom bar's contact buttons are a tap away as well.
 
-import type { DocumentShell } from '../components/Document.tsx';
+import type { PageHead } from '../components/Document.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import { anchors, MAIN_ID, sectionLinks } from '../content/navigation.ts';
@@ -10,7 +10,7 @@ import { notFoundLogScript } from '../lib/inline-scripts.ts';
 import { paths } from '../routes.ts';
 
 /** Not in the sitemap, no canonical path; its inline script logs the path in the browser's console (spec). */
-export const notFoundShell: DocumentShell = {
+export const notFoundHead: PageHead = {
   meta: notFoundText.meta,
   inlineScript: notFoundLogScript,
   firstScreenEnd: MAIN_ID,
