@@ -17,9 +17,22 @@ export interface OpenFact {
   readonly value: string;
   /** Whether the pages show the stand-in (a confirmation is only listed by the deploy check). */
   readonly shown: boolean;
+  /** The line of this file that holds it, for the owner's checklist (`npm run placeholders`); unknown in a bundle. */
+  readonly line?: number | undefined;
 }
 
 const open: OpenFact[] = [];
+
+/**
+ * The line of this file where the fact was marked: the caller of the marking function, read from the stack as Node runs
+ * this file (type stripping keeps lines). A bundle has no such frame; then none.
+ */
+function markedAt(): number | undefined {
+  const frames = new Error().stack?.split('\n') ?? [];
+  // [0] the message, [1] markedAt, [2] the marking function, [3] its caller.
+  const match = /site\.ts:(\d+):\d+\)?$/.exec(frames[3] ?? '');
+  return match ? Number(match[1]) : undefined;
+}
 
 /**
  * Only for tests of the site as it will be live (`npm run test:live`, the photo site of the browser tests and the
@@ -79,7 +92,7 @@ const shownLabel = (label: string) =>
 function placeholder(label: string, value = `[${MARK}: ${shownLabel(label)}]`): string {
   const filled = filledIn(label);
   if (filled !== undefined) return filled;
-  open.push({ label, value, shown: true });
+  open.push({ label, value, shown: true, line: markedAt() });
   return value;
 }
 
@@ -88,7 +101,7 @@ function unpublished(label: string): string {
   const filled = filledIn(label);
   if (filled !== undefined) return filled;
   const value = `[${MARK}: ${label}]`;
-  open.push({ label, value, shown: false });
+  open.push({ label, value, shown: false, line: markedAt() });
   return value;
 }
 
@@ -117,7 +130,7 @@ export const emptySlots: readonly EmptySlot[] = empty;
 /** Marks something the owner has to confirm before going live; replace the call with `true` once it is done. */
 function confirmation(label: string): boolean {
   if (overrides.confirmed) return true;
-  open.push({ label, value: 'noch nicht bestätigt', shown: false });
+  open.push({ label, value: 'noch nicht bestätigt', shown: false, line: markedAt() });
   return false;
 }
 

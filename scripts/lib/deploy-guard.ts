@@ -96,6 +96,9 @@ function decisionProblems(input: GuardInput): string[] {
   return problems;
 }
 
+/** Where the owner fills a fact in: its line of src/site.ts, where known. */
+const where = (fact: OpenFact) => (fact.line === undefined ? '' : `; src/site.ts, Zeile ${fact.line}`);
+
 export function deployGuard(input: GuardInput, today = new Date()): GuardResult {
   const { openFacts, risks, review, googleAds } = input;
   const riskLines = risks.length
@@ -150,7 +153,9 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
     ok: false,
     report: [
       opening,
-      ...(openFacts.length ? ['', ...openFacts.map((fact) => `  - ${fact.label}  (zurzeit: ${fact.value})`)] : []),
+      ...(openFacts.length
+        ? ['', ...openFacts.map((fact) => `  - ${fact.label}  (zurzeit: ${fact.value}${where(fact)})`)]
+        : []),
       '',
       reviewLine,
       ...adsLines,

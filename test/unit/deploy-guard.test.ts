@@ -54,6 +54,18 @@ describe('the deploy guard', () => {
     expect(refused.split('\n')[0]).toBe('Veröffentlichen abgebrochen: 1 Angaben in src/site.ts sind noch Platzhalter.');
   });
 
+  it('names the line of src/site.ts that holds each open fact, in the list npm run placeholders prints', () => {
+    const { stdout, stderr } = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], { encoding: 'utf8' });
+    const source = readFileSync('src/site.ts', 'utf8').split('\n');
+    const listed = [...`${stdout}${stderr}`.matchAll(/^ {2}- (.+?) {2}\(zurzeit: .*; src\/site\.ts, Zeile (\d+)\)$/gm)];
+    expect(listed.length).toBe(openFacts.length);
+    for (const [, label = '', line = '0'] of listed) {
+      // The call starts on that line; a long label may follow on the next.
+      const call = source.slice(Number(line) - 1, Number(line) + 1).join(' ');
+      expect(call, `${label} at line ${line}`).toContain(label.slice(0, 24));
+    }
+  });
+
   it('lets the site go once every fact is filled and a review is recorded, and still names the risks', () => {
     const { ok, report } = deployGuard(done, TODAY);
     expect(ok).toBe(true);
