@@ -11,6 +11,8 @@ const MARK = 'Platzhalter';
 
 /** One business fact that still has to be filled in before going live. */
 export interface OpenFact {
+  /** Its setting in this file, a stable id (`clinics.istanbul.address.street`): the key of a test build's value. */
+  readonly id: string;
   /** Where the fact is used, in the words of the checklist. */
   readonly label: string;
   /** The stand-in value shown until the real one is known. */
@@ -47,7 +49,7 @@ export type FactValue = string | null | { readonly [field: string]: string | num
 
 /** What a test build may fill in or switch. */
 export interface SiteOverrides {
-  /** A value for every placeholder, by its label; `null` or an object where the fact's type allows one. */
+  /** A value for every placeholder, by its id; `null` or an object where the fact's type allows one. */
   readonly facts?: Readonly<Record<string, FactValue>>;
   /** Every confirmation given. */
   readonly confirmed?: boolean;
@@ -70,11 +72,13 @@ export function overridesFromEnvironment(): SiteOverrides {
 
 const overrides = typeof __SITE_OVERRIDES__ !== 'undefined' ? __SITE_OVERRIDES__ : overridesFromEnvironment();
 
-/** The test build's value for a placeholder; a label it lacks is an error that names it. */
-function filledIn(label: string): string | undefined {
+/** The test build's value for a placeholder, by its id; an id it lacks is an error that names it. */
+function filledIn(id: string, label: string): string | undefined {
   if (!overrides.facts) return undefined;
-  const value = overrides.facts[label];
-  if (value === undefined) throw new Error(`BEMEDICS_SITE_OVERRIDES has no value for the placeholder "${label}"`);
+  const value = overrides.facts[id];
+  if (value === undefined) {
+    throw new Error(`BEMEDICS_SITE_OVERRIDES has no value for the placeholder ${id} ("${label}")`);
+  }
   // null or an object only where the fact's type allows it (no VAT ID; no data protection officer, with the reason), as
   // the owner would write it.
   return value as string;
@@ -88,20 +92,23 @@ function filledIn(label: string): string | undefined {
 const shownLabel = (label: string) =>
   label.replace(/^(?:Istanbul|Willich): /, '').replace(/ \((?:[^()]|\([^()]*\))*\)$/, '');
 
-/** Marks a fact we do not know. Without a dummy `value` it renders as "[Platzhalter: label]", without its examples. */
-function placeholder(label: string, value = `[${MARK}: ${shownLabel(label)}]`): string {
-  const filled = filledIn(label);
+/**
+ * Marks a fact we do not know, under its setting's id. Without a dummy `value` it renders as "[Platzhalter: label]",
+ * without its examples.
+ */
+function placeholder(id: string, label: string, value = `[${MARK}: ${shownLabel(label)}]`): string {
+  const filled = filledIn(id, label);
   if (filled !== undefined) return filled;
-  open.push({ label, value, shown: true, line: markedAt() });
+  open.push({ id, label, value, shown: true, line: markedAt() });
   return value;
 }
 
 /** Marks a fact only the deploy check reads (no page shows it); replace the call with the real value. */
-function unpublished(label: string): string {
-  const filled = filledIn(label);
+function unpublished(id: string, label: string): string {
+  const filled = filledIn(id, label);
   if (filled !== undefined) return filled;
   const value = `[${MARK}: ${label}]`;
-  open.push({ label, value, shown: false, line: markedAt() });
+  open.push({ id, label, value, shown: false, line: markedAt() });
   return value;
 }
 
@@ -117,8 +124,8 @@ const empty: EmptySlot[] = [];
  * Marks a fact that is not needed to go live but makes a page better (a named doctor, a rating): `null` until the owner
  * replaces the call with the value, and the page hides its slot while it is null; a slot is never filled with a stand-in.
  */
-function optional<T>(label: string): T | null {
-  const filled = filledIn(label) as T | undefined;
+function optional<T>(id: string, label: string): T | null {
+  const filled = filledIn(id, label) as T | undefined;
   if (filled !== undefined) return filled;
   empty.push({ label });
   return null;
@@ -128,9 +135,9 @@ function optional<T>(label: string): T | null {
 export const emptySlots: readonly EmptySlot[] = empty;
 
 /** Marks something the owner has to confirm before going live; replace the call with `true` once it is done. */
-function confirmation(label: string): boolean {
+function confirmation(id: string, label: string): boolean {
   if (overrides.confirmed) return true;
-  open.push({ label, value: 'noch nicht bestätigt', shown: false, line: markedAt() });
+  open.push({ id, label, value: 'noch nicht bestätigt', shown: false, line: markedAt() });
   return false;
 }
 
@@ -206,25 +213,39 @@ export const clinics = {
     name: 'Bemedics Istanbul',
     city: 'Istanbul',
     address: {
-      street: placeholder('Straße und Hausnummer der Klinik in Istanbul'),
-      postalCode: placeholder('Postleitzahl der Klinik in Istanbul'),
+      street: placeholder('clinics.istanbul.address.street', 'Straße und Hausnummer der Klinik in Istanbul'),
+      postalCode: placeholder('clinics.istanbul.address.postalCode', 'Postleitzahl der Klinik in Istanbul'),
       city: 'Istanbul',
       country: 'Türkei',
       countryCode: 'TR',
     },
     priceFrom: 2299,
     priceCovers: {
-      grafts: placeholder('Istanbul: Grafts im Ab-Preis (z. B. 3.000 Grafts)'),
-      extraGrafts: placeholder('Istanbul: Preis weiterer Grafts (z. B. je 500 Grafts 250 EUR)'),
-      daysOnSite: placeholder('Istanbul: Tage vor Ort (z. B. 3 Tage)'),
-      vat: placeholder('Istanbul: Umsatzsteuer im Ab-Preis (wie sie neben dem Preis steht, z. B. „inkl. 20 % KDV“)'),
+      grafts: placeholder('clinics.istanbul.priceCovers.grafts', 'Istanbul: Grafts im Ab-Preis (z. B. 3.000 Grafts)'),
+      extraGrafts: placeholder(
+        'clinics.istanbul.priceCovers.extraGrafts',
+        'Istanbul: Preis weiterer Grafts (z. B. je 500 Grafts 250 EUR)',
+      ),
+      daysOnSite: placeholder('clinics.istanbul.priceCovers.daysOnSite', 'Istanbul: Tage vor Ort (z. B. 3 Tage)'),
+      vat: placeholder(
+        'clinics.istanbul.priceCovers.vat',
+        'Istanbul: Umsatzsteuer im Ab-Preis (wie sie neben dem Preis steht, z. B. „inkl. 20 % KDV“)',
+      ),
     },
-    whatsapp: placeholder('WhatsApp-Nummer für Istanbul (nur Ziffern, mit Ländervorwahl 90)', '900000000000'),
+    whatsapp: placeholder(
+      'clinics.istanbul.whatsapp',
+      'WhatsApp-Nummer für Istanbul (nur Ziffern, mit Ländervorwahl 90)',
+      '900000000000',
+    ),
     packageIncludesTravel: true,
     journey: {
-      airports: placeholder('Istanbul: Abflughäfen (z. B. Düsseldorf, Köln/Bonn)'),
-      hotel: placeholder('Istanbul: Hotelnächte und Kategorie (z. B. 2 Nächte, 4 Sterne)'),
+      airports: placeholder('clinics.istanbul.journey.airports', 'Istanbul: Abflughäfen (z. B. Düsseldorf, Köln/Bonn)'),
+      hotel: placeholder(
+        'clinics.istanbul.journey.hotel',
+        'Istanbul: Hotelnächte und Kategorie (z. B. 2 Nächte, 4 Sterne)',
+      ),
       flightPayment: placeholder(
+        'clinics.istanbul.journey.flightPayment',
         'Istanbul: Zahlung des Flugs (an wen und wann, z. B. „mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist“)',
       ),
     },
@@ -234,7 +255,7 @@ export const clinics = {
     name: 'Bemedics Willich',
     city: 'Willich',
     address: {
-      street: placeholder('Straße und Hausnummer des Standorts Willich'),
+      street: placeholder('clinics.willich.address.street', 'Straße und Hausnummer des Standorts Willich'),
       postalCode: '47877',
       city: 'Willich',
       country: 'Deutschland',
@@ -242,12 +263,25 @@ export const clinics = {
     },
     priceFrom: 2990,
     priceCovers: {
-      grafts: placeholder('Willich: Grafts im Ab-Preis (z. B. 2.000 Grafts)'),
-      extraGrafts: placeholder('Willich: Preis weiterer Grafts (z. B. je 500 Grafts 400 EUR)'),
-      daysOnSite: placeholder('Willich: Tage vor Ort (z. B. 1 Behandlungstag)'),
-      vat: placeholder('Willich: Umsatzsteuer im Ab-Preis (wie sie neben dem Preis steht, z. B. „inkl. 19 % USt.“)'),
+      grafts: placeholder('clinics.willich.priceCovers.grafts', 'Willich: Grafts im Ab-Preis (z. B. 2.000 Grafts)'),
+      extraGrafts: placeholder(
+        'clinics.willich.priceCovers.extraGrafts',
+        'Willich: Preis weiterer Grafts (z. B. je 500 Grafts 400 EUR)',
+      ),
+      daysOnSite: placeholder(
+        'clinics.willich.priceCovers.daysOnSite',
+        'Willich: Tage vor Ort (z. B. 1 Behandlungstag)',
+      ),
+      vat: placeholder(
+        'clinics.willich.priceCovers.vat',
+        'Willich: Umsatzsteuer im Ab-Preis (wie sie neben dem Preis steht, z. B. „inkl. 19 % USt.“)',
+      ),
     },
-    whatsapp: placeholder('WhatsApp-Nummer für Willich (nur Ziffern, mit Ländervorwahl 49)', '4900000000000'),
+    whatsapp: placeholder(
+      'clinics.willich.whatsapp',
+      'WhatsApp-Nummer für Willich (nur Ziffern, mit Ländervorwahl 49)',
+      '4900000000000',
+    ),
     packageIncludesTravel: false,
     journey: null,
   },
@@ -255,12 +289,16 @@ export const clinics = {
 
 export const contact = {
   /** Shown on the page; the tel: link is built from `phoneE164`. */
-  phoneDisplay: placeholder('Telefonnummer, wie sie auf der Seite erscheint', '+49 (0) 0000 000000'),
-  phoneE164: placeholder('Telefonnummer im internationalen Format (+49…)', '+490000000000'),
-  email: placeholder('E-Mail-Adresse für Anfragen', 'kontakt@bemedics.example'),
+  phoneDisplay: placeholder(
+    'contact.phoneDisplay',
+    'Telefonnummer, wie sie auf der Seite erscheint',
+    '+49 (0) 0000 000000',
+  ),
+  phoneE164: placeholder('contact.phoneE164', 'Telefonnummer im internationalen Format (+49…)', '+490000000000'),
+  email: placeholder('contact.email', 'E-Mail-Adresse für Anfragen', 'kontakt@bemedics.example'),
   /** The WhatsApp number of the header, bottom bar and contact card. */
   whatsapp: clinics.willich.whatsapp,
-  instagramHandle: placeholder('Instagram-Name (ohne @)', 'bemedics'),
+  instagramHandle: placeholder('contact.instagramHandle', 'Instagram-Name (ohne @)', 'bemedics'),
   /** The spec: Monday to Friday, 9:00 to 19:00. `days` in schema.org's words, for structured data. */
   openingHours: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -313,38 +351,59 @@ export interface Operator extends Company {
 
 /** The operating company and the people the Impressum has to name (§ 5 DDG; docs/vor-dem-livegang.md). */
 export const operator: Operator = {
-  companyName: placeholder('Firmenname der Betreibergesellschaft in Istanbul'),
-  legalForm: placeholder('Rechtsform (z. B. Ltd. Şti.)'),
-  representatives: placeholder('Vertretungsberechtigte Person(en)'),
+  companyName: placeholder('operator.companyName', 'Firmenname der Betreibergesellschaft in Istanbul'),
+  legalForm: placeholder('operator.legalForm', 'Rechtsform (z. B. Ltd. Şti.)'),
+  representatives: placeholder('operator.representatives', 'Vertretungsberechtigte Person(en)'),
   address: clinics.istanbul.address,
-  tradeRegister: placeholder('Handelsregister (Ticaret Sicil) und Nummer'),
-  mersisNumber: placeholder('MERSİS-Nummer'),
+  tradeRegister: placeholder('operator.tradeRegister', 'Handelsregister (Ticaret Sicil) und Nummer'),
+  mersisNumber: placeholder('operator.mersisNumber', 'MERSİS-Nummer'),
   vatId: placeholder(
+    'operator.vatId',
     'USt-IdNr. oder Wirtschafts-Identifikationsnummer der Gesellschaft in Istanbul (null, wenn sie keine hat)',
   ) as string | null,
   willichOperator: {
     companyName: placeholder(
+      'operator.willichOperator.companyName',
       'Träger des Standorts Willich: Firma (betreibt Istanbul ihn selbst: Block auf null setzen)',
     ),
-    legalForm: placeholder('Träger des Standorts Willich: Rechtsform (z. B. GmbH)'),
-    representatives: placeholder('Träger des Standorts Willich: vertretungsberechtigte Person(en)'),
+    legalForm: placeholder(
+      'operator.willichOperator.legalForm',
+      'Träger des Standorts Willich: Rechtsform (z. B. GmbH)',
+    ),
+    representatives: placeholder(
+      'operator.willichOperator.representatives',
+      'Träger des Standorts Willich: vertretungsberechtigte Person(en)',
+    ),
     address: clinics.willich.address,
-    tradeRegister: placeholder('Träger des Standorts Willich: Registergericht und Registernummer'),
+    tradeRegister: placeholder(
+      'operator.willichOperator.tradeRegister',
+      'Träger des Standorts Willich: Registergericht und Registernummer',
+    ),
     vatId: placeholder(
+      'operator.willichOperator.vatId',
       'Träger des Standorts Willich: USt-IdNr. oder Wirtschafts-Identifikationsnummer (null, wenn keine)',
     ) as string | null,
-    gdprRepresentative: placeholder('Vertreter in der EU nach Art. 27 DSGVO (Name, Anschrift)'),
+    gdprRepresentative: placeholder(
+      'operator.willichOperator.gdprRepresentative',
+      'Vertreter in der EU nach Art. 27 DSGVO (Name, Anschrift)',
+    ),
     jointControllerAgreement: confirmation(
+      'operator.willichOperator.jointControllerAgreement',
       'Vereinbarung der Gesellschaften in Istanbul und Willich über die gemeinsame Verantwortung (Art. 26 DSGVO) abgeschlossen',
     ),
     standardContractualClauses: confirmation(
+      'operator.willichOperator.standardContractualClauses',
       'Standardvertragsklauseln der EU (Art. 46 DSGVO) für Übermittlungen zwischen Willich und Istanbul abgeschlossen',
     ),
   },
   contentResponsible: placeholder(
+    'operator.contentResponsible',
     'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV (Name, Anschrift in Deutschland)',
   ),
-  hwgRepresentative: placeholder('Verantwortliche Person oder Firma in der EU nach § 13 HWG'),
+  hwgRepresentative: placeholder(
+    'operator.hwgRepresentative',
+    'Verantwortliche Person oder Firma in der EU nach § 13 HWG',
+  ),
 };
 
 /** Who a patient's contract is with, per location: the Willich company where one runs Willich, else Istanbul's. */
@@ -370,31 +429,44 @@ export interface MedicalProfession {
 export const medicalProfession = {
   istanbul: {
     title: placeholder(
+      'medicalProfession.istanbul.title',
       'Istanbul: Berufsbezeichnung der Ärztinnen und Ärzte und der Staat, der sie verliehen hat (z. B. Arzt/Ärztin – Tabip, verliehen in der Türkei)',
     ),
-    chamber: placeholder('Istanbul: Ärztekammer der Ärztinnen und Ärzte (z. B. İstanbul Tabip Odası, mit Anschrift)'),
+    chamber: placeholder(
+      'medicalProfession.istanbul.chamber',
+      'Istanbul: Ärztekammer der Ärztinnen und Ärzte (z. B. İstanbul Tabip Odası, mit Anschrift)',
+    ),
     rules: placeholder(
+      'medicalProfession.istanbul.rules',
       'Istanbul: berufsrechtliche Regelungen und wo sie nachzulesen sind (z. B. Gesetz Nr. 1219, Tıbbi Deontoloji Nizamnamesi; mevzuat.gov.tr)',
     ),
-    authority: placeholder('Istanbul: Aufsichtsbehörde der Klinik (z. B. İstanbul İl Sağlık Müdürlüğü, mit Anschrift)'),
+    authority: placeholder(
+      'medicalProfession.istanbul.authority',
+      'Istanbul: Aufsichtsbehörde der Klinik (z. B. İstanbul İl Sağlık Müdürlüğü, mit Anschrift)',
+    ),
     liabilityInsurance: placeholder(
+      'medicalProfession.istanbul.liabilityInsurance',
       'Istanbul: Berufshaftpflichtversicherung (Versicherer mit Anschrift und räumlichem Geltungsbereich, z. B. „… Sigorta A.Ş., Istanbul; gilt in der Türkei“)',
     ),
   },
   willich: {
     title: placeholder(
+      'medicalProfession.willich.title',
       'Willich: Berufsbezeichnung der Ärztinnen und Ärzte und der Staat, der sie verliehen hat (z. B. Arzt/Ärztin, verliehen in Deutschland)',
     ),
     chamber: placeholder(
+      'medicalProfession.willich.chamber',
       'Willich: Ärztekammer (voraussichtlich Ärztekammer Nordrhein, Tersteegenstraße 9, 40474 Düsseldorf)',
     ),
     /** Where to read them: the Impressum links www.aekno.de and recht.nrw.de below the list. */
     rules:
       'Berufsordnung für die nordrheinischen Ärztinnen und Ärzte; Heilberufsgesetz des Landes Nordrhein-Westfalen (HeilBerG NRW)',
     authority: placeholder(
+      'medicalProfession.willich.authority',
       'Willich: Aufsichtsbehörde des Standorts (z. B. Kreis Viersen, Gesundheitsamt, mit Anschrift)',
     ),
     liabilityInsurance: placeholder(
+      'medicalProfession.willich.liabilityInsurance',
       'Willich: Berufshaftpflichtversicherung (Versicherer mit Anschrift und räumlichem Geltungsbereich, z. B. „… Versicherung AG, Köln; gilt in Deutschland“)',
     ),
   },
@@ -410,6 +482,7 @@ export type DataProtectionOfficer = string | { readonly noneBecause: string };
 /** What the privacy policy has to name beyond this site's own processing (Art. 13 DSGVO). */
 export const privacy = {
   dataProtectionOfficer: placeholder(
+    'privacy.dataProtectionOfficer',
     'Datenschutzbeauftragte(r): Name und Kontakt (oder { noneBecause: „Grund, warum keiner benannt werden muss“ })',
   ) as DataProtectionOfficer,
   /**
@@ -417,12 +490,14 @@ export const privacy = {
    * or the Business Platform run under a processing agreement. The privacy policy names it; the deploy check asks.
    */
   whatsappProduct: placeholder(
+    'privacy.whatsappProduct',
     'WhatsApp-Produkt für die Chats (z. B. „die WhatsApp Business Platform (Cloud API), mit Auftragsverarbeitungsvertrag“ oder „die WhatsApp Business App“)',
   ),
   /** Art. 13 Abs. 1 lit. e DSGVO: who receives enquiries besides us. */
-  emailProvider: placeholder('Anbieter unseres E-Mail-Postfachs (Firma, Sitz)'),
-  phoneProvider: placeholder('Anbieter unseres Telefonanschlusses (Firma, Sitz)'),
+  emailProvider: placeholder('privacy.emailProvider', 'Anbieter unseres E-Mail-Postfachs (Firma, Sitz)'),
+  phoneProvider: placeholder('privacy.phoneProvider', 'Anbieter unseres Telefonanschlusses (Firma, Sitz)'),
   otherRecipients: placeholder(
+    'privacy.otherRecipients',
     'Weitere Empfänger von Patientendaten, z. B. Reisebüro, Fluggesellschaft, Hotel, Transferdienst (oder „keine“)',
   ),
 };
@@ -434,24 +509,31 @@ export const privacy = {
  */
 export const guarantee = {
   remedy: placeholder(
+    'guarantee.remedy',
     'Anwuchsgarantie: was Patientinnen und Patienten erhalten, wenn weniger Grafts anwachsen als zugesagt (z. B. eine kostenlose Nachbehandlung, die die fehlenden Grafts ersetzt)',
   ),
   measurement: placeholder(
+    'guarantee.measurement',
     'Anwuchsgarantie: wie und wann die Anwuchsrate gemessen wird (z. B. 12 Monate nach dem Eingriff, durch Zählung im behandelten Bereich bei einer Kontrolluntersuchung, mit Fotos)',
   ),
   claim: placeholder(
+    'guarantee.claim',
     'Anwuchsgarantie: wie und bis wann Patientinnen und Patienten sie geltend machen (z. B. in Textform bis 15 Monate nach dem Eingriff)',
   ),
 } as const;
 
 /** The free estimate before an offer: who looks at the visitor's photos and estimates the grafts (no diagnosis, § 9 HWG). */
 export const estimate = {
-  by: placeholder('wer die Grafts anhand der Fotos schätzt (z. B. „eine Ärztin oder ein Arzt unseres Teams“)'),
+  by: placeholder(
+    'estimate.by',
+    'wer die Grafts anhand der Fotos schätzt (z. B. „eine Ärztin oder ein Arzt unseres Teams“)',
+  ),
 } as const;
 
 /** What the named procedures of the package are. An unexplained cell product risks § 3a HWG. */
 export const treatments = {
   cellTherapy: placeholder(
+    'treatments.cellTherapy',
     'Was die „Zelltherapie“ im Paket ist (Name des Verfahrens und was dabei geschieht, in einem Satz)',
   ),
 } as const;
@@ -492,14 +574,21 @@ export const reviews: {
   readonly realTestimonials: boolean;
   readonly rating: Rating | null;
 } = {
-  verificationNote: placeholder('Hinweis, ob und wie die Patientenstimmen geprüft werden (§ 5b Abs. 3 UWG)'),
+  verificationNote: placeholder(
+    'reviews.verificationNote',
+    'Hinweis, ob und wie die Patientenstimmen geprüft werden (§ 5b Abs. 3 UWG)',
+  ),
   /** The testimonials in src/content/patient-reviews.ts are examples until real, consented ones replace them. */
-  realTestimonials: confirmation('Echte, schriftlich freigegebene Patientenstimmen in src/content/patient-reviews.ts'),
+  realTestimonials: confirmation(
+    'reviews.realTestimonials',
+    'Echte, schriftlich freigegebene Patientenstimmen in src/content/patient-reviews.ts',
+  ),
   /**
    * The rating line beside the hero's main button ("★ 4,8 · 312 Google-Bewertungen"), linked to its source; hidden
    * while null. Only real, current figures: the deploy check names what the line claims.
    */
   rating: optional<Rating>(
+    'reviews.rating',
     'Bewertung neben dem Hauptknopf (z. B. { score: 4.8, count: 312, source: "Google", url: "https://g.page/r/…/review" })',
   ),
 };
@@ -518,6 +607,7 @@ export interface LeadDoctor {
 export const team: { readonly leadDoctor: LeadDoctor | null } = {
   /** The caption on the hero picture; hidden while null. The deploy check names what it claims. */
   leadDoctor: optional<LeadDoctor>(
+    'team.leadDoctor',
     'Operierende Ärztin oder operierender Arzt für die Bildunterschrift im Hero (z. B. { name: "Dr. med. Ayşe Demir", title: "Fachärztin für Dermatologie", since: 2009 })',
   ),
 };
@@ -552,8 +642,8 @@ export const settings = {
  * risks that are switched on and refuses until this is filled in (docs/vor-dem-livegang.md).
  */
 export const legalReview = {
-  by: unpublished('Rechtliche Prüfung der Texte: wer (Name, Kanzlei)'),
-  date: unpublished('Rechtliche Prüfung der Texte: wann (TT.MM.JJJJ)'),
+  by: unpublished('legalReview.by', 'Rechtliche Prüfung der Texte: wer (Name, Kanzlei)'),
+  date: unpublished('legalReview.date', 'Rechtliche Prüfung der Texte: wann (TT.MM.JJJJ)'),
   /**
    * § 11 Abs. 1 S. 3 Nr. 1 HWG: while `settings.showBeforeAfter` is on, `npm run deploy` refuses until the review has
    * explicitly approved the before/after picture (`true`). Switching the picture off is the other way out.
@@ -564,6 +654,7 @@ export const legalReview = {
 export const website = {
   /** Where the site is published: canonical URLs, the sitemap and the sharing tags are built from it. */
   origin: placeholder(
+    'website.origin',
     'Öffentliche Adresse der Website (z. B. https://www.bemedics.de)',
     'https://www.bemedics.example',
   ),

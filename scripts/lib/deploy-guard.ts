@@ -96,8 +96,9 @@ function decisionProblems(input: GuardInput): string[] {
   return problems;
 }
 
-/** Where the owner fills a fact in: its line of src/site.ts, where known. */
-const where = (fact: OpenFact) => (fact.line === undefined ? '' : `; src/site.ts, Zeile ${fact.line}`);
+/** Where the owner fills a fact in: its setting, and its line of src/site.ts where known. */
+const where = (fact: OpenFact) =>
+  `; Einstellung ${fact.id}${fact.line === undefined ? '' : ` in src/site.ts, Zeile ${fact.line}`}`;
 
 export function deployGuard(input: GuardInput, today = new Date()): GuardResult {
   const { openFacts, risks, review, googleAds } = input;

@@ -29,18 +29,20 @@ const done: GuardInput = { openFacts: [], risks: [RISK], review: REVIEWED };
 describe('the deploy guard', () => {
   it('refuses while a fact is open, and lists each with its stand-in', () => {
     const open = [
-      { label: 'Telefonnummer', value: '+49 (0) 0000 000000', shown: true },
-      { label: 'Echte Patientenstimmen', value: 'noch nicht bestätigt', shown: false },
+      { id: 'contact.phoneDisplay', label: 'Telefonnummer', value: '+49 (0) 0000 000000', shown: true, line: 12 },
+      { id: 'reviews.real', label: 'Echte Patientenstimmen', value: 'noch nicht bestätigt', shown: false },
     ];
     const { ok, report } = deployGuard({ ...done, openFacts: open }, TODAY);
     expect(ok).toBe(false);
     expect(report).toContain('2 Angaben in src/site.ts sind noch Platzhalter');
-    expect(report).toContain('  - Telefonnummer  (zurzeit: +49 (0) 0000 000000)');
-    expect(report).toContain('  - Echte Patientenstimmen  (zurzeit: noch nicht bestätigt)');
+    expect(report).toContain(
+      '  - Telefonnummer  (zurzeit: +49 (0) 0000 000000; Einstellung contact.phoneDisplay in src/site.ts, Zeile 12)',
+    );
+    expect(report).toContain('  - Echte Patientenstimmen  (zurzeit: noch nicht bestätigt; Einstellung reviews.real)');
   });
 
   it('opens with a summary, not with a refusal, when the owner only asks what is open (npm run placeholders)', () => {
-    const open = [{ label: 'Telefonnummer', value: '+49 (0) 0000 000000', shown: true }];
+    const open = [{ id: 'contact.phoneDisplay', label: 'Telefonnummer', value: '+49 (0) 0000 000000', shown: true }];
     const listed = deployGuard({ ...done, openFacts: open, missing: ['Name der Ärztin'], forDeploy: false }, TODAY);
     expect(listed.ok).toBe(false);
     const [first = ''] = listed.report.split('\n');
@@ -49,20 +51,27 @@ describe('the deploy guard', () => {
     );
     expect(listed.report).not.toContain('abgebrochen');
     expect(listed.report).not.toContain('erneut');
-    expect(listed.report).toContain('  - Telefonnummer  (zurzeit: +49 (0) 0000 000000)');
+    expect(listed.report).toContain(
+      '  - Telefonnummer  (zurzeit: +49 (0) 0000 000000; Einstellung contact.phoneDisplay)',
+    );
     const refused = deployGuard({ ...done, openFacts: open }, TODAY).report;
     expect(refused.split('\n')[0]).toBe('Veröffentlichen abgebrochen: 1 Angaben in src/site.ts sind noch Platzhalter.');
   });
 
-  it('names the line of src/site.ts that holds each open fact, in the list npm run placeholders prints', () => {
+  it('names the setting and the line of src/site.ts that holds each open fact, in the list npm run placeholders prints', () => {
     const { stdout, stderr } = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], { encoding: 'utf8' });
     const source = readFileSync('src/site.ts', 'utf8').split('\n');
-    const listed = [...`${stdout}${stderr}`.matchAll(/^ {2}- (.+?) {2}\(zurzeit: .*; src\/site\.ts, Zeile (\d+)\)$/gm)];
+    const listed = [
+      ...`${stdout}${stderr}`.matchAll(
+        /^ {2}- (.+?) {2}\(zurzeit: .*; Einstellung (\S+) in src\/site\.ts, Zeile (\d+)\)$/gm,
+      ),
+    ];
     expect(listed.length).toBe(openFacts.length);
-    for (const [, label = '', line = '0'] of listed) {
-      // The call starts on that line; a long label may follow on the next.
-      const call = source.slice(Number(line) - 1, Number(line) + 1).join(' ');
+    for (const [, label = '', id = '', line = '0'] of listed) {
+      // The call starts on that line with the setting's id; a long label may follow on the next line or two.
+      const call = source.slice(Number(line) - 1, Number(line) + 2).join(' ');
       expect(call, `${label} at line ${line}`).toContain(label.slice(0, 24));
+      expect(call, `${label} at line ${line}`).toContain(`'${id}'`);
     }
   });
 
