@@ -66,6 +66,12 @@ describe('placeholders', () => {
     }
   });
 
+  it('each name their setting by an id of their own, the key a test build fills them by', () => {
+    const ids = openFacts.map((fact) => fact.id);
+    for (const id of ids) expect(id).toMatch(/^[a-z]\w*(\.[a-z]\w*)+$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('are never written outside site.ts', () => {
     const root = join(import.meta.dirname, '../../src');
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
