@@ -8,7 +8,7 @@ import { chromiumForFile, expectBelowHeader, openPage } from './chromium.ts';
 
 const browser = chromiumForFile();
 
-/** One width in each of the landing page's layouts (phone, large phone, tablet, desktop), each at a short height. */
+/** One width in each of the landing page's layouts (phone, large phone, tablet, desktop), each at a height such a screen has. */
 const sizes = [
   { width: 360, height: 640 },
   { width: 700, height: 900 },
