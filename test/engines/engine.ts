@@ -98,9 +98,10 @@ export class EnginePage {
 
   /**
    * Scrolls the element to the middle of the window at once (smooth scrolling makes WebDriver clicks miss), waits until
-   * it stands still as a visitor sees the page before he taps (a section not drawn yet is drawn in the next frame, at its
-   * real height; src/site-rules.css), checks it is still in view, and clicks. Read from here, not with a frame callback
-   * in the page: with JavaScript off the page runs none.
+   * the page stands still as a visitor sees it before he taps, checks the element is still in view, and clicks. A
+   * section not drawn yet is drawn a frame later at its real height (src/site-rules.css), and its neighbours with it:
+   * so the scroll is repeated until a whole round moves nothing. Read from here, not with a frame callback in the page:
+   * with JavaScript off the page runs none.
    */
   async click(selector: string): Promise<void> {
     const place = () =>
@@ -108,23 +109,33 @@ export class EnginePage {
         const element = document.querySelector(sel);
         if (!element) return null;
         const { top, bottom } = element.getBoundingClientRect();
-        // Its section's content is skipped until the browser has drawn it (content-visibility: auto).
-        const part = element.closest('[data-section], [data-footer]')?.firstElementChild;
-        const drawn = part?.checkVisibility({ contentVisibilityAuto: true }) ?? true;
+        // Every section in view drawn: its content is skipped until then (content-visibility: auto).
+        const drawn = [...document.querySelectorAll('[data-section], [data-footer]')].every((part) => {
+          const box = part.getBoundingClientRect();
+          const inView = box.bottom > 0 && box.top < innerHeight;
+          return !inView || (part.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true);
+        });
         return { top: Math.round(top), bottom: Math.round(bottom), height: innerHeight, drawn };
       }, selector);
-    const found = await this.evaluate((sel: string) => {
-      const element = document.querySelector(sel);
-      element?.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
-      return element !== null;
-    }, selector);
-    if (!found) throw new Error(`${this.engine}: nothing matches ${selector}`);
+    const scroll = () =>
+      this.evaluate((sel: string) => {
+        const element = document.querySelector(sel);
+        element?.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+        return element !== null;
+      }, selector);
     let where = await place();
-    for (let reading = 0; reading < 100; reading++) {
-      await new Promise((done) => setTimeout(done, 50));
-      const now = await place();
-      if (now?.drawn && now.top === where?.top) break;
-      where = now;
+    for (let round = 0; round < 5; round++) {
+      if (!(await scroll())) throw new Error(`${this.engine}: nothing matches ${selector}`);
+      const scrolled = await place();
+      where = scrolled;
+      for (let reading = 0; reading < 100; reading++) {
+        await new Promise((done) => setTimeout(done, 100));
+        const now = await place();
+        const still = now?.drawn && now.top === where?.top;
+        where = now;
+        if (still) break;
+      }
+      if (where?.top === scrolled?.top) break;
     }
     if (!where || where.bottom <= 0 || where.top >= where.height) {
       throw new Error(`${this.engine}: ${selector} left the view after scrolling to it (top ${where?.top} px)`);
