@@ -26,19 +26,22 @@ async function open(
   return opened;
 }
 
-/** Waits until the page has stopped scrolling: the same position at two readings a frame apart. */
-async function scrollSettled(page: Page): Promise<void> {
-  let last = Number.NaN;
-  await expect
-    .poll(async () => {
-      const y = await page.evaluate(
-        () => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(scrollY)))),
-      );
-      const still = y === last;
-      last = y;
-      return still;
-    })
-    .toBe(true);
+/**
+ * Presses `key` and waits until the scroll it starts has ended (the browser's `scrollend`: a keyboard scroll is animated,
+ * and on a busy machine two frames can show the same position midway), then two frames more for the sections drawn on
+ * the way.
+ */
+async function pressAndSettle(page: Page, key: string): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { scrolled: Promise<void> }).scrolled = new Promise((done) =>
+      addEventListener('scrollend', () => done(), { once: true }),
+    );
+  });
+  await page.keyboard.press(key);
+  await page.evaluate(async () => {
+    await (window as unknown as { scrolled: Promise<void> }).scrolled;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 }
 
 /** Whether the element's section is drawn (not skipped by content-visibility: auto). */
@@ -61,8 +64,7 @@ describe('sections laid out as they come near the view', () => {
 
   it.each(sizes)('lands at the page’s end with the End key at $width×$height', async (size) => {
     const { page, close } = await open(size);
-    await page.keyboard.press('End');
-    await scrollSettled(page);
+    await pressAndSettle(page, 'End');
     const end = await page.evaluate(() => ({
       scrolled: scrollY + innerHeight,
       height: document.documentElement.scrollHeight,
