@@ -123,7 +123,7 @@ export class EnginePage {
         element?.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
         return element !== null;
       }, selector);
-    let where = await place();
+    let where: Awaited<ReturnType<typeof place>> = null;
     for (let round = 0; round < 5; round++) {
       if (!(await scroll())) throw new Error(`${this.engine}: nothing matches ${selector}`);
       const scrolled = await place();

@@ -4,10 +4,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/preview.ts';
 import { copyProject, replaceIn } from '../../scripts/lib/project-copy.ts';
 import { hero } from '../../src/content/hero.ts';
 
@@ -16,18 +16,6 @@ const HEADLINE_FILE = join(dir, 'src/content/hero.ts');
 const LOG_FILE = join(dir, 'dev-server.log');
 let server: ChildProcess | undefined;
 let origin = '';
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Polls `check` until it holds, calling `meanwhile` every five seconds; the limit only stops a hang (a cold dev server
