@@ -2,6 +2,7 @@
 // the law asks of the owner is missing (scripts/lib/deploy-guard.ts); lists each open fact and every known legal risk
 // that is switched on, with the decision it needs.
 
+import { readFileSync } from 'node:fs';
 import { patientReviews } from '../src/content/patient-reviews.ts';
 import { escapeControlCharacters } from '../src/edit-mode/texts-file.ts';
 import {
@@ -36,9 +37,15 @@ if (forDeploy && process.env.BEMEDICS_SITE_OVERRIDES) {
   );
   process.exit(1);
 }
+// The line of src/site.ts that names each open fact's setting, for the owner's checklist.
+const siteSource = readFileSync(new URL('../src/site.ts', import.meta.url), 'utf8').split('\n');
+const lineOf = (id: string) => {
+  const index = siteSource.findIndex((line) => line.includes(`'${id}'`));
+  return index < 0 ? undefined : index + 1;
+};
 const { ok, report } = deployGuard({
   forDeploy,
-  openFacts,
+  openFacts: openFacts.map((fact) => ({ ...fact, line: lineOf(fact.id) })),
   risks,
   review: legalReview,
   googleAds: settings.googleAds,

@@ -19,22 +19,9 @@ export interface OpenFact {
   readonly value: string;
   /** Whether the pages show the stand-in (a confirmation is only listed by the deploy check). */
   readonly shown: boolean;
-  /** The line of this file that holds it, for the owner's checklist (`npm run placeholders`); unknown in a bundle. */
-  readonly line?: number | undefined;
 }
 
 const open: OpenFact[] = [];
-
-/**
- * The line of this file where the fact was marked: the caller of the marking function, read from the stack as Node runs
- * this file (type stripping keeps lines). A bundle has no such frame; then none.
- */
-function markedAt(): number | undefined {
-  const frames = new Error().stack?.split('\n') ?? [];
-  // [0] the message, [1] markedAt, [2] the marking function, [3] its caller.
-  const match = /site\.ts:(\d+):\d+\)?$/.exec(frames[3] ?? '');
-  return match ? Number(match[1]) : undefined;
-}
 
 /**
  * Only for tests of the site as it will be live (`npm run test:live`, the photo site of the browser tests and the
@@ -99,7 +86,7 @@ const shownLabel = (label: string) =>
 function placeholder(id: string, label: string, value = `[${MARK}: ${shownLabel(label)}]`): string {
   const filled = filledIn(id, label);
   if (filled !== undefined) return filled;
-  open.push({ id, label, value, shown: true, line: markedAt() });
+  open.push({ id, label, value, shown: true });
   return value;
 }
 
@@ -108,7 +95,7 @@ function unpublished(id: string, label: string): string {
   const filled = filledIn(id, label);
   if (filled !== undefined) return filled;
   const value = `[${MARK}: ${label}]`;
-  open.push({ id, label, value, shown: false, line: markedAt() });
+  open.push({ id, label, value, shown: false });
   return value;
 }
 
@@ -137,7 +124,7 @@ export const emptySlots: readonly EmptySlot[] = empty;
 /** Marks something the owner has to confirm before going live; replace the call with `true` once it is done. */
 function confirmation(id: string, label: string): boolean {
   if (overrides.confirmed) return true;
-  open.push({ id, label, value: 'noch nicht bestätigt', shown: false, line: markedAt() });
+  open.push({ id, label, value: 'noch nicht bestätigt', shown: false });
   return false;
 }
 

@@ -14,7 +14,8 @@ export interface GuardResult {
 }
 
 export interface GuardInput {
-  readonly openFacts: readonly OpenFact[];
+  /** With the line of src/site.ts that names each one's setting, where the caller looked it up. */
+  readonly openFacts: readonly (OpenFact & { readonly line?: number | undefined })[];
   readonly risks: readonly LegalRisk[];
   /** src/site.ts `legalReview`: who checked the texts, and when (TT.MM.JJJJ); whether it approved the before/after picture. */
   readonly review: { readonly by: string; readonly date: string; readonly beforeAfterApproved?: boolean };
@@ -97,7 +98,7 @@ function decisionProblems(input: GuardInput): string[] {
 }
 
 /** Where the owner fills a fact in: its setting, and its line of src/site.ts where known. */
-const where = (fact: OpenFact) =>
+const where = (fact: GuardInput['openFacts'][number]) =>
   `; Einstellung ${fact.id}${fact.line === undefined ? '' : ` in src/site.ts, Zeile ${fact.line}`}`;
 
 export function deployGuard(input: GuardInput, today = new Date()): GuardResult {

@@ -68,7 +68,7 @@ describe('the deploy guard', () => {
     ];
     expect(listed.length).toBe(openFacts.length);
     for (const [, label = '', id = '', line = '0'] of listed) {
-      // The call starts on that line with the setting's id; a long label may follow on the next line or two.
+      // The setting's id stands on that line; the label follows on the same line or the next.
       const call = source.slice(Number(line) - 1, Number(line) + 2).join(' ');
       expect(call, `${label} at line ${line}`).toContain(label.slice(0, 24));
       expect(call, `${label} at line ${line}`).toContain(`'${id}'`);
