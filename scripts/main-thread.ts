@@ -1,12 +1,15 @@
-// `npm run main-thread -- [--runs N] [--variants "ohne Webfont,ohne @property"] [route …]`: where the main thread's
+// `npm run main-thread -- [--runs N] [--variants "ohne Webfont,ohne @property"] [--against <git ref or built folder>]
+// [route …]`: where the main thread's
 // time goes on each route (docs/messungen.md, „Hauptthread“). Lighthouse's mobile run with extra trace categories, its
 // task tree attributed by trace event; and each suspect of PAGE_VARIANTS taken out, one at a time, all measured in
-// turns with the floor page (run 1 of every variant and route, then run 2 …), medians reported. Writes
+// turns with the floor page (run 1 of every variant and route, then run 2 …), medians reported; with --against, an
+// earlier build as one more row in the same turns. Writes
 // reports/main-thread.md. Not part of `npm test`: it measures, it does not judge.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Trace } from 'lighthouse';
 import { paths } from '../src/routes.ts';
+import { builtOrCheckedOut } from './lib/checkout.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { type EdgeProxy, startEdgeProxy } from './lib/edge-proxy.ts';
 import { FLOOR, floorPage, lighthouseRun, median } from './lib/lighthouse-run.ts';
@@ -18,13 +21,14 @@ import {
   variantRewrite,
   variantsNamed,
 } from './lib/page-variants.ts';
-import { startPreview } from './lib/preview.ts';
+import { type Preview, startPreview } from './lib/preview.ts';
 import { formatTable } from './lib/table.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const RUNS = Number(option('--runs') ?? 5);
 const chosen = option('--variants')?.split(',');
+const against = option('--against');
 const routes = args.filter((arg, index) => arg.startsWith('/') && !args[index - 1]?.startsWith('--'));
 const ROUTES = routes.length ? routes : [paths.home, paths.impressum];
 const named = chosen && variantsNamed(chosen);
@@ -38,6 +42,7 @@ interface Served {
 }
 
 const preview = await startPreview();
+const earlier: Preview[] = [];
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
 const served: Served[] = [];
 const measured = new Map<string, { breakdown: Breakdown; tbt: number; bi: number }[]>();
@@ -48,6 +53,13 @@ try {
     const rewrite = variantRewrite(variant);
     const edge = await startEdgeProxy(preview.url, index === 0 ? { [FLOOR]: floor } : {}, rewrite?.transform);
     served.push({ variant, edge, rewrite, routes: index === 0 ? [...ROUTES, FLOOR] : ROUTES });
+  }
+  if (against) {
+    const { dir, name } = await builtOrCheckedOut(against);
+    const build = await startPreview(dir);
+    earlier.push(build);
+    const edge = await startEdgeProxy(build.url);
+    served.push({ variant: { name, what: 'ein früherer Stand' }, edge, rewrite: undefined, routes: ROUTES });
   }
   for (let run = 1; run <= RUNS; run++) {
     for (const { variant, edge, routes } of served) {
@@ -82,6 +94,7 @@ try {
   }
 } finally {
   for (const { edge } of served) await edge.close();
+  for (const build of earlier) await build.stop();
   await preview.stop();
   await chrome.kill();
 }
@@ -95,7 +108,7 @@ const floorTotal = totalOf(base, FLOOR);
 
 const variantTable = formatTable(
   ['Variante', 'weggenommen', ...ROUTES.flatMap((route) => [route, 'Faktor', 'Δ'])],
-  variants.map((variant) => [
+  served.map(({ variant }) => [
     variant.name,
     variant.what,
     ...ROUTES.flatMap((route) => {
