@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Icon } from '../../src/components/Icon.tsx';
 import type { EditModeText } from '../../src/content/interaction.ts';
 import { MAX_TEXT_LENGTH, normaliseText, STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
+import { withoutUnsafeCharacters } from '../../src/lib/characters.ts';
 import { toast } from '../toast.ts';
 import { editAsPlainText } from './edit-mode/plain-text.ts';
 import { TextsTransfer } from './edit-mode/TextsTransfer.tsx';
@@ -30,8 +31,14 @@ function useEditing(editing: boolean, text: EditModeText): void {
     const onBlur = (event: FocusEvent) => {
       const element = event.currentTarget as HTMLElement;
       const previous = before.get(element) ?? '';
-      const value = normaliseText(element.textContent ?? '');
-      if (value === normaliseText(previous)) return;
+      // Invisible control and format characters (a pasted bidi override, a zero-width space) are dropped, not stored:
+      // the export, the import and `npm run texts:apply` refuse them (src/lib/characters.ts).
+      const value = normaliseText(withoutUnsafeCharacters(element.textContent ?? ''));
+      if (value === normaliseText(previous)) {
+        // Nothing to save; what was typed that is not kept (white space, an invisible character) goes from view too.
+        if (element.textContent !== previous) element.textContent = previous;
+        return;
+      }
       if (value.length === 0 || value.length > MAX_TEXT_LENGTH) {
         element.textContent = previous;
         toast(value.length === 0 ? text.empty : text.tooLong, 'error');

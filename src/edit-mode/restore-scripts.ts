@@ -1,5 +1,6 @@
 // Edit mode's two inline scripts, which put the owner's saved texts in place before the first paint. Constants per
 // deploy, allowed by hash in the Content-Security-Policy like the site's other inline scripts (src/lib/inline-scripts.ts).
+import { UNSAFE_CHARACTER_SOURCE } from '../lib/characters.ts';
 import { PAGE_GLOBALS } from '../lib/page-globals.ts';
 import { MAX_TEXT_LENGTH, parseSavedTexts, STORAGE_KEY } from './saved-texts.ts';
 
@@ -24,6 +25,6 @@ export const restoreHeadScript = `(function(){try{if(localStorage.getItem(${JSON
  */
 export const restoreBodyScript = `(function(){var n=[].slice.call(document.querySelectorAll('[data-edit-key]')),d=window.${defaultTexts}={},t=null;function k(e){return e.getAttribute('data-edit-key')}try{t=(${parseSavedTexts.toString()})(localStorage.getItem(${JSON.stringify(
   STORAGE_KEY,
-)}),n.map(k),${MAX_TEXT_LENGTH})}catch(e){console.error(${JSON.stringify(
+)}),n.map(k),${MAX_TEXT_LENGTH},new RegExp(${JSON.stringify(UNSAFE_CHARACTER_SOURCE)},'u'))}catch(e){console.error(${JSON.stringify(
   RESTORE_FAILED,
 )},e)}n.forEach(function(e){var v=t&&t[k(e)];d[k(e)]=e.textContent;if(typeof v==='string'&&v!==d[k(e)])e.textContent=v});document.documentElement.removeAttribute('data-restoring')})()`;

@@ -6,7 +6,8 @@ export const STORAGE_KEY = 'bemedics:texte';
 export const MAX_TEXT_LENGTH = 400;
 
 /**
- * Keeps only listed keys whose values are strings within the cap; returns null when nothing is stored.
+ * Keeps only listed keys whose values are strings within the cap and without a character `unsafe` matches (the one
+ * rule of src/lib/characters.ts, passed in, not flagged `g`); returns null when nothing is stored.
  * Throws on invalid JSON, so the caller can log it. Self-contained on purpose: the pre-paint script
  * inlines this very function's source, so it may use no imports or outer names (test/unit/saved-texts.test.ts runs it
  * from its source alone).
@@ -15,6 +16,7 @@ export function parseSavedTexts(
   raw: string | null,
   keys: readonly string[],
   maxLength: number,
+  unsafe: RegExp,
 ): Record<string, string> | null {
   if (raw === null) return null;
   const data: unknown = JSON.parse(raw);
@@ -22,7 +24,8 @@ export function parseSavedTexts(
   const texts: Record<string, string> = {};
   for (const key of keys) {
     const value = (data as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.length > 0 && value.length <= maxLength) texts[key] = value;
+    if (typeof value === 'string' && value.length > 0 && value.length <= maxLength && !unsafe.test(value))
+      texts[key] = value;
   }
   return Object.keys(texts).length > 0 ? texts : null;
 }

@@ -1,6 +1,7 @@
 // The file that carries the owner's edited texts out of one browser: its exact shape, its name, and the one validator
 // that both the edit mode's import (lenient: skips what it cannot take) and `npm run texts:apply` (strict: refuses the
 // whole file) use.
+import { hasUnsafeCharacters } from '../lib/characters.ts';
 import { EDITABLE_KEYS, type EditableKey } from './editable-keys.ts';
 import { MAX_TEXT_LENGTH, normaliseText } from './saved-texts.ts';
 
@@ -49,25 +50,6 @@ export function looksLikeMarkup(text: string): boolean {
   return /<[a-z!?/]/i.test(text) || /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/i.test(text);
 }
 
-/**
- * Characters no headline needs and that change what a page or a terminal shows: C0 controls but tab and line feed (which
- * fold into spaces in a text), DEL, C1 controls, and the bidi embeddings, overrides (U+202E reverses the text after it)
- * and isolates. In a terminal, ESC and BEL start sequences that recolour it, retitle the window or clear it.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this expression's job
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-/** Whether `text` holds a control or bidi character. */
-export function hasControlCharacters(text: string): boolean {
-  CONTROL_CHARACTER.lastIndex = 0;
-  return CONTROL_CHARACTER.test(text);
-}
-
-/** `text` with every control or bidi character written as a visible escape (`\u{1b}`), for a terminal or a log. */
-export function escapeControlCharacters(text: string): string {
-  return text.replace(CONTROL_CHARACTER, (character) => `\\u{${character.codePointAt(0)?.toString(16)}}`);
-}
-
 const isEditableKey = (key: string): key is EditableKey => (EDITABLE_KEYS as readonly string[]).includes(key);
 
 function checkText(value: unknown, strict: boolean): { readonly text: string } | { readonly problem: TextProblem } {
@@ -75,7 +57,7 @@ function checkText(value: unknown, strict: boolean): { readonly text: string } |
   const text = normaliseText(value);
   if (text.length === 0) return { problem: 'empty' };
   if (text.length > MAX_TEXT_LENGTH) return { problem: 'too-long' };
-  if (hasControlCharacters(text)) return { problem: 'control' };
+  if (hasUnsafeCharacters(text)) return { problem: 'control' };
   if (strict && looksLikeMarkup(text)) return { problem: 'markup' };
   return { text };
 }
@@ -83,13 +65,15 @@ function checkText(value: unknown, strict: boolean): { readonly text: string } |
 /**
  * Reads a texts file. A file that is too large, not JSON, of another format or version, or without a `texts` object is
  * refused whole. Otherwise every entry is checked: listed key, a string that is not empty after folding white space,
- * within the length cap, without control or bidi characters, and (strict) no markup. Valid texts come back folded; the others are listed as skipped.
+ * within the length cap, without a character of the one rule (src/lib/characters.ts), and (strict) no markup. Valid texts come back folded; the others are listed as skipped.
  */
 export function readTextsFile(raw: string, { strict }: { readonly strict: boolean }): TextsFileResult {
   if (new TextEncoder().encode(raw).length > MAX_TEXTS_FILE_BYTES) return { ok: false, problem: 'too-large' };
   let data: unknown;
   try {
-    data = JSON.parse(raw);
+    // A byte-order mark before the JSON (an editor on Windows writes one) is no reason to refuse the file; the browser's
+    // file reader drops it already, Node's does not.
+    data = JSON.parse(raw.startsWith('\uFEFF') ? raw.slice(1) : raw);
   } catch {
     return { ok: false, problem: 'not-json' };
   }

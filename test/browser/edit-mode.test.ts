@@ -217,6 +217,17 @@ describe('edit mode at desktop size', () => {
     await close();
   });
 
+  it('drops invisible control and format characters before saving, so the export carries none', async () => {
+    const { page, close } = await open('desktop');
+    await editModeOn(page);
+    // A pasted bidi override reverses what follows; a zero-width space and a bell are invisible.
+    await replaceText(page, 'usp3-title', 'Viel \u202eRuhe\u200b hier\u0007');
+    await expect.poll(() => visibleToast(page, SAVED).isVisible()).toBe(true);
+    expect(await page.locator(keyed('usp3-title')).textContent()).toBe('Viel Ruhe hier');
+    expect(await stored(page)).toEqual({ 'usp3-title': 'Viel Ruhe hier' });
+    await close();
+  });
+
   it('resets every change: removes the stored texts, notifies and reloads with the defaults', async () => {
     const { page, toasts, close } = await open('desktop');
     const defaults = await texts(page);
@@ -306,7 +317,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('saved texts at %s size', (vie
     await close();
   });
 
-  it('ignore unknown keys, non-string values and texts over the cap', async () => {
+  it('ignore unknown keys, non-string values, texts over the cap and texts with invisible control characters', async () => {
     const { page, errors, close } = await open(viewport);
     const defaults = await texts(page);
     const raw = {
@@ -317,6 +328,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('saved texts at %s size', (vie
       'usps-subtitle': { text: 'verschachtelt' },
       'usp1-title': null,
       'hero-subtitle': 'w'.repeat(MAX_TEXT_LENGTH + 1),
+      'usp2-title': 'Mit \u202eUmkehr',
     };
     await seed(page, raw);
     expect(await texts(page)).toEqual({

@@ -71,6 +71,28 @@ describe.each(engineNames)('%s: edit mode at desktop size', (name) => {
     await page.close();
   });
 
+  it('shows no stored text with an invisible control character and saves none it is given', async () => {
+    const page = await engine().open('desktop', '/');
+    const defaults = await texts(page);
+    await seed(page, { 'usps-title': 'Mit \u202eUmkehr', 'hero-badge': 'Gültig gespeichert' });
+    expect(await texts(page)).toEqual({ ...defaults, 'hero-badge': 'Gültig gespeichert' });
+
+    await editModeOn(page);
+    await typeOver(page, 'hero-title-1', 'Neuer Titel');
+    // What a paste could bring in: a bidi override, a zero-width space, a bell.
+    await page.evaluate((selector: string) => {
+      const element = document.querySelector(selector);
+      if (element) element.textContent += '\u202e\u200b!\u0007';
+    }, keyed('hero-title-1'));
+    await leave(page, 'hero-title-1');
+    await expect
+      .poll(() => stored(page))
+      .toEqual({ 'hero-badge': 'Gültig gespeichert', 'hero-title-1': 'Neuer Titel!' });
+    expect(await page.text(keyed('hero-title-1'))).toBe('Neuer Titel!');
+    expect(await page.errors()).toEqual([]);
+    await page.close();
+  });
+
   it('ends a text with Enter instead of a line break, and saves it', async () => {
     const page = await engine().open('desktop', '/');
     await editModeOn(page);

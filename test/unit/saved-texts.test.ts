@@ -2,16 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { RESTORE_FAILED, restoreBodyScript, restoreHeadScript } from '../../src/edit-mode/restore-scripts.ts';
 import { MAX_TEXT_LENGTH, normaliseText, parseSavedTexts, STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
+import { UNSAFE_CHARACTER_SOURCE } from '../../src/lib/characters.ts';
 
-const parse = (raw: string | null) => parseSavedTexts(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH);
+const unsafe = new RegExp(UNSAFE_CHARACTER_SOURCE, 'u');
+const parse = (raw: string | null) => parseSavedTexts(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH, unsafe);
 
 describe('parseSavedTexts', () => {
   it('runs from its own source alone, as the pre-paint script inlines it (no imports, no outer names)', () => {
     // A function rebuilt from its text in a scope of its own: any outer name it used would throw here.
     const alone = new Function(`'use strict'; return (${parseSavedTexts.toString()});`)() as typeof parseSavedTexts;
     const raw = JSON.stringify({ 'hero-badge': 'Neu', 'usps-title': 7, unbekannt: 'x' });
-    expect(alone(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH)).toEqual({ 'hero-badge': 'Neu' });
-    expect(alone(null, EDITABLE_KEYS, MAX_TEXT_LENGTH)).toBeNull();
+    expect(alone(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH, unsafe)).toEqual({ 'hero-badge': 'Neu' });
+    expect(alone(null, EDITABLE_KEYS, MAX_TEXT_LENGTH, unsafe)).toBeNull();
+  });
+
+  it('drops a stored text with an invisible control or format character (stored by an older edit mode)', () => {
+    expect(parse(JSON.stringify({ 'hero-badge': 'Warum \u202eBemedics', 'usps-title': 'bleibt' }))).toEqual({
+      'usps-title': 'bleibt',
+    });
   });
 
   it('returns null when nothing is stored', () => {

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { MAX_TEXT_LENGTH } from '../../src/edit-mode/saved-texts.ts';
 import {
-  escapeControlCharacters,
-  hasControlCharacters,
   looksLikeMarkup,
   MAX_TEXTS_FILE_BYTES,
   readTextsFile,
@@ -136,15 +134,27 @@ describe('each text', () => {
   });
 
   it.each([
-    ['\u0000', '\\u{0}'],
-    ['\u001b', '\\u{1b}'],
-    ['\u007f', '\\u{7f}'],
-    ['\u0085', '\\u{85}'],
-    ['\u202a', '\\u{202a}'],
-    ['\u2069', '\\u{2069}'],
-  ])('writes %j visibly escaped as %s; tab and line feed stay', (character, escaped) => {
-    expect(escapeControlCharacters(`a${character}b\tc\nd`)).toBe(`a${escaped}b\tc\nd`);
-    expect(hasControlCharacters(`a${character}b`)).toBe(true);
+    ['a terminal escape', '\u001b[2J'],
+    ['a reversing bidi character', '\u202e'],
+    ['a zero-width space', '\u200b'],
+    ['a soft hyphen', '\u00ad'],
+    ['a tag character', '\u{E0041}'],
+  ])('skips a text with %s (the one rule of src/lib/characters.ts)', (_, character) => {
+    expect(
+      readTextsFile(file({ [first]: `Warum${character}Bemedics`, [second]: 'bleibt' }), { strict: false }),
+    ).toEqual({
+      ok: true,
+      texts: { [second]: 'bleibt' },
+      skipped: [{ key: first, problem: 'control' }],
+    });
+  });
+
+  it('reads a file that begins with a byte-order mark, as an editor on Windows writes it', () => {
+    expect(readTextsFile(`\ufeff${file({ [first]: 'Neu' })}`, { strict: true })).toEqual({
+      ok: true,
+      texts: { [first]: 'Neu' },
+      skipped: [],
+    });
   });
 
   it('keeps markup as text in the browser, refuses it when publishing', () => {

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { LOGGED_PATH_LENGTH, logField } from '../../src/http/log.ts';
 import { createApp } from '../../src/index.tsx';
+import { UNSAFE_CHARACTER_SOURCE } from '../../src/lib/characters.ts';
 import { ORIGIN, request, testPage } from './fetch.ts';
 
 let logs: Record<'log' | 'info' | 'warn' | 'error', MockInstance>;
@@ -21,7 +22,7 @@ afterEach(() => {
 
 /** What could end a log line or forge an entry: C0 controls, DEL, C1 controls, the Unicode line separators. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: exactly the characters a log line must never contain
-const UNSAFE_IN_LOG = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const UNSAFE_IN_LOG = new RegExp(UNSAFE_CHARACTER_SOURCE, 'u');
 
 /** Every line logged since the test began, whatever the level. */
 const lines = () => Object.values(logs).flatMap((spy) => spy.mock.calls.map((args) => args.map(String).join(' ')));
@@ -106,13 +107,13 @@ describe('the 404 log line', () => {
     expect(logs.warn).toHaveBeenCalledTimes(1);
     const [line = ''] = lines();
     expect(line.startsWith('404 "/')).toBe(true);
-    // No character that could end a line or forge an entry: C0, DEL, C1, the Unicode line and paragraph separators.
+    // No character that could end a line, forge an entry or hide in it: the one rule of src/lib/characters.ts.
     expect(line).not.toMatch(UNSAFE_IN_LOG);
     expect(line.length).toBeLessThanOrEqual('404 '.length + LOGGED_PATH_LENGTH + 3);
   });
 
   it('escapes what JSON leaves raw, whatever text reaches it', () => {
-    const text = '/a\nb\r\u0000\u001b\u007f\u0085\u2028\u2029"\\';
+    const text = '/a\nb\r\u0000\u001b\u007f\u0085\u2028\u2029\u202e\u200b\u{E0041}"\\';
     const field = logField(text);
     expect(field).not.toMatch(UNSAFE_IN_LOG);
     expect(JSON.parse(field)).toBe(text);

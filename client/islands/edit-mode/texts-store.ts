@@ -2,6 +2,7 @@
 // text equal to the page's own default (e.g. after `npm run texts:apply` published it) is no change: it is never kept.
 import { EDITABLE_KEYS } from '../../../src/edit-mode/editable-keys.ts';
 import { MAX_TEXT_LENGTH, parseSavedTexts, STORAGE_KEY } from '../../../src/edit-mode/saved-texts.ts';
+import { UNSAFE_CHARACTER_SOURCE } from '../../../src/lib/characters.ts';
 import type { PageGlobals } from '../../../src/lib/page-globals.ts';
 
 /** Fired on window whenever the stored texts change, so controls that depend on them (Exportieren) can update. */
@@ -16,7 +17,7 @@ export function defaultTexts(): Readonly<Record<string, string>> {
 export function readTexts(): Record<string, string> {
   const raw = localStorage.getItem(STORAGE_KEY);
   try {
-    return parseSavedTexts(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH) ?? {};
+    return parseSavedTexts(raw, EDITABLE_KEYS, MAX_TEXT_LENGTH, new RegExp(UNSAFE_CHARACTER_SOURCE, 'u')) ?? {};
   } catch {
     return {};
   }
