@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { patientReviews } from '../src/content/patient-reviews.ts';
-import { escapeControlCharacters } from '../src/edit-mode/texts-file.ts';
+import { printable } from '../src/lib/characters.ts';
 import {
   brand,
   clinics,
@@ -55,6 +55,6 @@ const { ok, report } = deployGuard({
   missing: missingProof({ emptySlots, reviews: shownReviews, drawings: drawingsInUse(process.cwd()) }),
 });
 // The report quotes the owner's values (facts, tag ID): a control or bidi character in one shows as an escape.
-if (ok) console.log(escapeControlCharacters(report));
-else console.error(escapeControlCharacters(report));
+if (ok) console.log(printable(report));
+else console.error(printable(report));
 process.exit(ok ? 0 : 1);

@@ -11,16 +11,23 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { auditPlaces, guaranteeWording } from '../src/content/claims.ts';
 import { textsFile } from '../src/content/interaction.ts';
-import { escapeControlCharacters, readTextsFile } from '../src/edit-mode/texts-file.ts';
+import { MAX_TEXTS_FILE_BYTES, readTextsFile } from '../src/edit-mode/texts-file.ts';
+import { escapeUnsafe, printable } from '../src/lib/characters.ts';
 import { auditWording, wordingRules } from '../src/lib/claim-audit.ts';
 import { site } from '../src/site.ts';
 import { findTextSources, stringLiteral, type TextSource } from './lib/content-texts.ts';
+import { readCapped } from './lib/read-capped.ts';
 
 const project = process.cwd();
 const biome = join(dirname(fileURLToPath(import.meta.url)), '../node_modules/@biomejs/biome/bin/biome');
 
-/** Everything this script prints: a control or bidi character from the file or the command line shows as an escape. */
-const print = (message: string) => escapeControlCharacters(message);
+/**
+ * Everything this script prints goes through `print`; every value from the file or the command line (a key, the path,
+ * a text) through `quote` first, so that none can recolour the terminal or start a line of its own
+ * (src/lib/characters.ts).
+ */
+const print = printable;
+const quote = escapeUnsafe;
 
 function fail(message: string): never {
   console.error(print(message));
@@ -33,22 +40,25 @@ const args = process.argv.slice(2);
 const acceptRisk = args.includes(ACCEPT_RISK);
 const path = args.find((arg) => arg !== ACCEPT_RISK);
 if (!path) fail(`Aufruf: npm run texts:apply -- bemedics-texte-JJJJ-MM-TT.json [${ACCEPT_RISK}]`);
+const shownPath = quote(path);
 
 let raw: string;
 try {
   // npm runs scripts in the project folder; INIT_CWD is where the owner typed the command.
-  raw = readFileSync(resolve(process.env.INIT_CWD ?? project, path), 'utf8');
+  const read = readCapped(resolve(process.env.INIT_CWD ?? project, path), MAX_TEXTS_FILE_BYTES);
+  if (read === 'too-large') fail(`${shownPath}: ${textsFile.refused['too-large']}`);
+  raw = read;
 } catch (error) {
-  fail(`${path}: ${textsFile.refused.unreadable} (${(error as Error).message})`);
+  fail(`${shownPath}: ${textsFile.refused.unreadable} (${quote((error as Error).message)})`);
 }
 
 const result = readTextsFile(raw, { strict: true });
-if (!result.ok) fail(`${path}: ${textsFile.refused[result.problem]}`);
+if (!result.ok) fail(`${shownPath}: ${textsFile.refused[result.problem]}`);
 if (result.skipped.length > 0) {
   fail(
     [
-      `${path}: nicht übernommen, nichts wurde geschrieben. Bitte korrigieren:`,
-      ...result.skipped.map(({ key, problem }) => `  ${key}: ${textsFile.problems[problem]}`),
+      `${shownPath}: nicht übernommen, nichts wurde geschrieben. Bitte korrigieren:`,
+      ...result.skipped.map(({ key, problem }) => `  ${quote(key)}: ${textsFile.problems[problem]}`),
     ].join('\n'),
   );
 }
@@ -64,13 +74,13 @@ const changes: { source: TextSource; text: string }[] = [];
 for (const [key, typed] of Object.entries(result.texts)) {
   const text = typeset(typed);
   const source = sources.get(key as keyof typeof result.texts);
-  if (!source) fail(`${key}: kein Text im Inhalt gefunden`);
+  if (!source) fail(`${quote(key)}: kein Text im Inhalt gefunden`);
   if (source.literal !== text) changes.push({ source, text });
 }
 
 if (changes.length === 0) {
   console.log(
-    print(`${path}: alle ${Object.keys(result.texts).length} Texte stehen schon so im Inhalt. Nichts geändert.`),
+    print(`${shownPath}: alle ${Object.keys(result.texts).length} Texte stehen schon so im Inhalt. Nichts geändert.`),
   );
   process.exit(0);
 }
@@ -87,10 +97,10 @@ const warnings = changes.flatMap(({ source, text }) =>
 if (warnings.length > 0 && !acceptRisk) {
   fail(
     [
-      `${path}: nicht übernommen, nichts wurde geschrieben. Rechtlich heikel:`,
+      `${shownPath}: nicht übernommen, nichts wurde geschrieben. Rechtlich heikel:`,
       ...warnings,
       '',
-      `Ändern Sie den Text im Bearbeiten-Modus und exportieren Sie erneut – oder, wenn Ihre Kanzlei den Text geprüft hat: npm run texts:apply -- ${path} ${ACCEPT_RISK}`,
+      `Ändern Sie den Text im Bearbeiten-Modus und exportieren Sie erneut – oder, wenn Ihre Kanzlei den Text geprüft hat: npm run texts:apply -- ${shownPath} ${ACCEPT_RISK}`,
     ].join('\n'),
   );
 }

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findTextSources } from '../../scripts/lib/content-texts.ts';
 import { buildCopy, copyProject, run } from '../../scripts/lib/project-copy.ts';
 import { textsFile } from '../../src/content/interaction.ts';
-import { hasControlCharacters, TEXTS_FORMAT, TEXTS_VERSION } from '../../src/edit-mode/texts-file.ts';
+import { TEXTS_FORMAT, TEXTS_VERSION } from '../../src/edit-mode/texts-file.ts';
+import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import { formatEuro } from '../../src/lib/format.ts';
 import { clinics } from '../../src/site.ts';
 
@@ -63,7 +64,17 @@ describe('a bad file', () => {
     const { code, output } = await apply('bad.json', file({ [key]: 'Neu' }));
     expect(code).not.toBe(0);
     expect(output).toContain('hero\\u{1b}[2J\\u{7}\\u{1b}]0;pwned\\u{7}\\u{9b}31m\\u{202e}title');
-    expect(hasControlCharacters(output)).toBe(false);
+    expect(hasUnsafeCharacters(output.replaceAll(/[\n\t]/g, ' '))).toBe(false);
+    expect(contentFiles()).toEqual(before);
+  });
+
+  it('with line feeds in a key prints it on its own line, so that a file cannot fake a success message', async () => {
+    const before = contentFiles();
+    const key = 'x\n\nhero-badge (src/content/hero.ts):\n  neu: „Gefälscht“\n\n1 Text geändert';
+    const { code, output } = await apply('bad.json', file({ [key]: 'Neu' }));
+    expect(code).not.toBe(0);
+    expect(output).toContain('x\\u{a}\\u{a}hero-badge (src/content/hero.ts):\\u{a}');
+    expect(output.split('\n').some((line) => line.startsWith('1 Text geändert'))).toBe(false);
     expect(contentFiles()).toEqual(before);
   });
 
@@ -126,6 +137,14 @@ describe('a good file', () => {
   it('changes nothing on a second run', async () => {
     const before = contentFiles();
     const { code, output } = await apply('texte.json', file(texts));
+    expect(code).toBe(0);
+    expect(output).toContain('Nichts geändert');
+    expect(contentFiles()).toEqual(before);
+  });
+
+  it('reads the same file with a byte-order mark, as an editor on Windows saves it', async () => {
+    const before = contentFiles();
+    const { code, output } = await apply('texte-bom.json', `\ufeff${file(texts)}`);
     expect(code).toBe(0);
     expect(output).toContain('Nichts geändert');
     expect(contentFiles()).toEqual(before);
