@@ -2,6 +2,7 @@
 // configurations (test/unit, test/worker): pictures (`?picture`), the icon sprite and the WhatsApp QR code. The
 // Cloudflare plugin, Tailwind and the client assets stay in vite.config.ts; the worker tests add their own runtime.
 import type { Plugin } from 'vite';
+import { googleAdsProblem } from '../src/consent/google-ads-setting.ts';
 import { consentVersion } from '../src/consent/version.ts';
 import { overridesFromEnvironment, settings } from '../src/site.ts';
 import { iconSprite } from './icon-sprite.ts';
@@ -22,6 +23,9 @@ export interface SiteDefines {
 
 /** The constants the site's modules read (src/virtual.d.ts declares them). */
 export function siteDefines({ buildId, devServer }: SiteDefines): Record<string, string> {
+  // The deploy guard's check, here too: a build (or `npm start`) with a tag or label that cannot work stops, naming it.
+  const adsProblem = googleAdsProblem(settings.googleAds);
+  if (adsProblem) throw new Error(`settings.googleAds in src/site.ts: ${adsProblem}`);
   return {
     __BUILD_ID__: JSON.stringify(buildId),
     // The footer's copyright year: pages are constant per deploy (ETag), so they take their year from the build.

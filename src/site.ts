@@ -53,7 +53,9 @@ export function overridesFromEnvironment(): SiteOverrides {
   try {
     return JSON.parse(env?.BEMEDICS_SITE_OVERRIDES || '{}') as SiteOverrides;
   } catch (error) {
-    throw new Error(`BEMEDICS_SITE_OVERRIDES is not JSON: ${(error as Error).message}`);
+    // Not the parser's message: it quotes the value, and a value with control characters would drive the terminal
+    // that prints it (docs/sicherheit.md, „Zeichen“).
+    throw new Error(`BEMEDICS_SITE_OVERRIDES is not JSON (${(error as Error).name}; the value is not quoted here)`);
   }
 }
 

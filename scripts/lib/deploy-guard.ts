@@ -2,6 +2,8 @@
 // review is on record, a before/after picture that is shown has that review's explicit approval, no shipped example
 // review is shown and "no data protection officer" has its reason; it always lists the known legal risks that are
 // switched on, each with the decision it needs (scripts/lib/legal-risks.ts).
+import { googleAdsProblem } from '../../src/consent/google-ads-setting.ts';
+import { escapeUnsafe, hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import type { DataProtectionOfficer, GoogleAds, OpenFact } from '../../src/site.ts';
 import { examplesLeft, type ReviewAuthor } from './example-reviews.ts';
 import type { LegalRisk } from './legal-risks.ts';
@@ -39,37 +41,28 @@ export interface GuardInput {
   readonly forDeploy?: boolean;
 }
 
-/** A Google Ads setting that cannot work (a tag ID not of the form AW-digits, an empty or malformed label); else null. */
-export function googleAdsProblem(googleAds: GoogleAds | null | undefined): string | null {
-  if (!googleAds) return null;
-  if (!/^AW-\d+$/.test(googleAds.tagId.trim())) {
-    return `Die Google-Ads-Tag-ID „${googleAds.tagId}“ hat nicht die Form AW- und Ziffern (etwa AW-123456789).`;
-  }
-  // WhatsApp must report (the spec's hook); phone and mail only where the owner gives them a label.
-  const labels: Record<string, string | undefined> = { ...googleAds.labels, whatsapp: googleAds.labels.whatsapp ?? '' };
-  const empty = Object.entries(labels).filter(([, label]) => label !== undefined && !label.trim());
-  if (empty.length > 0) {
-    return `Conversion-Label leer: ${empty.map(([kind]) => kind).join(', ')}. Tragen Sie das Label aus Google Ads ein oder lassen Sie die Art (phone, mail) weg.`;
-  }
-  // Google Ads writes a label with letters, digits, - and _ only; anything else is a copying slip (a space, quotes,
-  // the whole snippet) and would never match a conversion.
-  const odd = Object.entries(labels).filter(
-    ([, label]) => label !== undefined && !/^[A-Za-z0-9_-]+$/.test(label.trim()),
-  );
-  if (odd.length > 0) {
-    return `Conversion-Label mit anderen Zeichen als Buchstaben, Ziffern, - und _: ${odd.map(([kind]) => kind).join(', ')}. Kopieren Sie nur das Label aus Google Ads (etwa AbC-D_efGhI).`;
-  }
-  return null;
-}
+/**
+ * The first day a review of this site's legal texts can carry: the texts were written in 2026. An earlier date (a
+ * typing slip such as 01.01.0001, or a year left from a template) cannot be a review of these texts.
+ */
+export const EARLIEST_REVIEW = { text: '01.01.2026', date: Date.UTC(2026, 0, 1) };
 
-/** A real calendar date written TT.MM.JJJJ, not in the future; otherwise why it is not. */
+/**
+ * A reviewer's name with at least one letter and none of the invisible or control characters of src/lib/characters.ts;
+ * a real calendar date written TT.MM.JJJJ, not before the texts existed and not in the future; otherwise why not.
+ */
 function reviewProblem(review: GuardInput['review'], today: Date): string | null {
-  if (!review.by.trim() || review.by.includes('Platzhalter')) return 'Es fehlt, wer die Texte geprüft hat.';
+  if (!/\p{L}/u.test(review.by) || hasUnsafeCharacters(review.by) || review.by.includes('Platzhalter')) {
+    return 'Es fehlt, wer die Texte geprüft hat (ein Name aus Buchstaben, ohne unsichtbare Zeichen).';
+  }
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(review.date.trim());
-  if (!match) return `Das Prüfdatum „${review.date}“ ist kein Datum der Form TT.MM.JJJJ.`;
+  if (!match) return `Das Prüfdatum „${escapeUnsafe(review.date)}“ ist kein Datum der Form TT.MM.JJJJ.`;
   const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return `Den ${review.date} gibt es nicht.`;
+  if (date.getTime() < EARLIEST_REVIEW.date) {
+    return `Das Prüfdatum ${review.date} liegt vor dem ${EARLIEST_REVIEW.text}; die Rechtstexte dieser Website sind 2026 entstanden.`;
+  }
   if (date.getTime() > today.getTime()) return `Das Prüfdatum ${review.date} liegt in der Zukunft.`;
   return null;
 }
@@ -115,7 +108,7 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
   const problem = reviewProblem(review, today);
   const reviewLine = problem
     ? `Rechtliche Prüfung nicht eingetragen: ${problem} Tragen Sie in src/site.ts unter legalReview ein, wer die Texte und diese Risiken geprüft hat und wann.`
-    : `Rechtliche Prüfung: ${review.by}, ${review.date}.`;
+    : `Rechtliche Prüfung: ${escapeUnsafe(review.by)}, ${review.date}.`;
 
   const ads = googleAdsProblem(googleAds);
   const adsLines = ads ? ['', `Google Ads: ${ads} (settings.googleAds in src/site.ts)`] : [];

@@ -14,6 +14,7 @@ import { drawingsInUse, missingProof, SHIPPED_DRAWINGS } from '../../scripts/lib
 import { consentVersion } from '../../src/consent/version.ts';
 import { consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
+import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import { brand, clinics, legalReview, openFacts, privacy, settings, terms } from '../../src/site.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -125,12 +126,17 @@ describe('the deploy guard', () => {
   });
 
   it.each([
-    [{ by: '', date: '20.11.2026' }, 'Es fehlt, wer die Texte geprüft hat.'],
-    [{ by: '[Platzhalter: wer]', date: '20.11.2026' }, 'Es fehlt, wer die Texte geprüft hat.'],
+    [{ by: '', date: '20.11.2026' }, 'Es fehlt, wer die Texte geprüft hat'],
+    [{ by: '[Platzhalter: wer]', date: '20.11.2026' }, 'Es fehlt, wer die Texte geprüft hat'],
     [{ by: 'Kanzlei Muster', date: '[Platzhalter: wann]' }, 'kein Datum der Form TT.MM.JJJJ'],
     [{ by: 'Kanzlei Muster', date: '2026-11-20' }, 'kein Datum der Form TT.MM.JJJJ'],
     [{ by: 'Kanzlei Muster', date: '31.02.2026' }, 'Den 31.02.2026 gibt es nicht.'],
     [{ by: 'Kanzlei Muster', date: '01.01.2027' }, 'liegt in der Zukunft'],
+    [{ by: 'Kanzlei Muster', date: '01.01.0001' }, 'liegt vor dem 01.01.2026'],
+    [{ by: 'Kanzlei Muster', date: '31.12.2025' }, 'liegt vor dem 01.01.2026'],
+    [{ by: '\u200b', date: '20.11.2026' }, 'Es fehlt, wer die Texte geprüft hat'],
+    [{ by: '  -  ', date: '20.11.2026' }, 'Es fehlt, wer die Texte geprüft hat'],
+    [{ by: 'Kanzlei \u202eretsuM', date: '20.11.2026' }, 'Es fehlt, wer die Texte geprüft hat'],
   ])('refuses without a valid review record: %o', (review, reason) => {
     const { ok, report } = deployGuard({ ...done, review }, TODAY);
     expect(ok).toBe(false);
@@ -256,14 +262,15 @@ describe('the Google Ads setting', () => {
     [{ tagId: 'AW-', labels: { whatsapp: 'x' } }, 'nicht die Form AW- und Ziffern'],
     [{ tagId: 'AW-123', labels: { whatsapp: ' ' } }, 'Conversion-Label leer: whatsapp'],
     [{ tagId: 'AW-123', labels: { whatsapp: 'x', mail: '' } }, 'Conversion-Label leer: mail'],
-    [
-      { tagId: 'AW-123', labels: { whatsapp: 'AbC</script>' } },
-      'anderen Zeichen als Buchstaben, Ziffern, - und _: whatsapp',
-    ],
-    [
-      { tagId: 'AW-123', labels: { whatsapp: 'x', phone: 'Ab C' } },
-      'anderen Zeichen als Buchstaben, Ziffern, - und _: phone',
-    ],
+    [{ tagId: 'AW-123', labels: { whatsapp: 'AbC</script>' } }, 'danach): whatsapp „AbC</script>“'],
+    [{ tagId: 'AW-123', labels: { whatsapp: 'x', phone: 'Ab C' } }, 'danach): phone „Ab C“'],
+    // The build uses the values as they are written: whatever trim() would hide must be refused, not trimmed.
+    [{ tagId: 'AW-123456789\n', labels: { whatsapp: 'x' } }, 'nicht die Form AW- und Ziffern'],
+    [{ tagId: '\ufeffAW-123456789', labels: { whatsapp: 'x' } }, 'nicht die Form AW- und Ziffern'],
+    [{ tagId: 'AW-123456789\u00a0', labels: { whatsapp: 'x' } }, 'nicht die Form AW- und Ziffern'],
+    [{ tagId: 'AW-123456789\u2028', labels: { whatsapp: 'x' } }, 'nicht die Form AW- und Ziffern'],
+    [{ tagId: 'AW-123', labels: { whatsapp: ' abcDEF_12 \t' } }, 'anderen Zeichen als Buchstaben, Ziffern, - und _'],
+    [{ tagId: 'AW-123', labels: { whatsapp: 'abcDEF_12\ufeff' } }, 'anderen Zeichen als Buchstaben, Ziffern, - und _'],
   ])('refuses a setting that cannot work: %o', (googleAds, reason) => {
     const { ok, report } = deployGuard({ ...done, googleAds }, TODAY);
     expect(ok).toBe(false);
@@ -313,13 +320,31 @@ it('refuses a real deploy while a test override is set, whatever it holds', () =
   expect(result.stderr).toContain('BEMEDICS_SITE_OVERRIDES ist gesetzt');
 });
 
-it('names the override when it is not JSON, instead of a bare parse error', () => {
-  const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
-    encoding: 'utf8',
-    env: { ...process.env, BEMEDICS_SITE_OVERRIDES: '{facts:' },
-  });
+it('names the override when it is not JSON, instead of a bare parse error, and never prints its value', () => {
+  for (const value of ['{facts:', '\u001b[2J\u001b[H', '\u009b31m\u202e']) {
+    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, BEMEDICS_SITE_OVERRIDES: value },
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('BEMEDICS_SITE_OVERRIDES is not JSON');
+    expect(hasUnsafeCharacters((result.stdout + result.stderr).replaceAll(/[\n\t]/g, ' '))).toBe(false);
+  }
+});
+
+it('stops a build whose Google Ads setting cannot work, naming it: the guard’s check, shared', () => {
+  const googleAds = { tagId: 'AW-123456789\n', labels: { whatsapp: 'abc' } };
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "(await import('./build/site-plugins.ts')).siteDefines({ buildId: 'x', devServer: false })",
+    ],
+    { encoding: 'utf8', env: { ...process.env, BEMEDICS_SITE_OVERRIDES: JSON.stringify({ settings: { googleAds } }) } },
+  );
   expect(result.status).not.toBe(0);
-  expect(result.stderr).toContain('BEMEDICS_SITE_OVERRIDES is not JSON');
+  expect(result.stderr).toContain('settings.googleAds in src/site.ts: Die Google-Ads-Tag-ID „AW-123456789\\u{a}“');
 });
 
 it('writes a control character of the owner’s values as an escape, never to the terminal', () => {

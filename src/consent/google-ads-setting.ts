@@ -1,0 +1,27 @@
+// The one check of the owner's Google Ads setting (src/site.ts `settings.googleAds`), shared by the deploy guard and
+// the build: a tag ID or conversion label that cannot work would lose every conversion without a word. The values are
+// checked as they are written, not trimmed, because the build uses them as they are: a trailing line feed, a
+// byte-order mark or a no-break space copied with a label is a label Google never matches (docs/sicherheit.md).
+import { escapeUnsafe } from '../lib/characters.ts';
+import type { GoogleAds } from '../site.ts';
+
+/** Why the setting cannot work, in German for the owner (values quoted with their invisible characters shown); else null. */
+export function googleAdsProblem(googleAds: GoogleAds | null | undefined): string | null {
+  if (!googleAds) return null;
+  if (!/^AW-\d+$/.test(googleAds.tagId)) {
+    return `Die Google-Ads-Tag-ID „${escapeUnsafe(googleAds.tagId)}“ hat nicht die Form AW- und Ziffern (etwa AW-123456789), ohne Leerzeichen davor oder danach.`;
+  }
+  // WhatsApp must report (the spec's hook); phone and mail only where the owner gives them a label.
+  const labels: Record<string, string | undefined> = { ...googleAds.labels, whatsapp: googleAds.labels.whatsapp ?? '' };
+  const empty = Object.entries(labels).filter(([, label]) => label !== undefined && !label.trim());
+  if (empty.length > 0) {
+    return `Conversion-Label leer: ${empty.map(([kind]) => kind).join(', ')}. Tragen Sie das Label aus Google Ads ein oder lassen Sie die Art (phone, mail) weg.`;
+  }
+  // Google Ads writes a label with letters, digits, - and _ only; anything else is a copying slip (a space, quotes,
+  // the whole snippet) and would never match a conversion.
+  const odd = Object.entries(labels).filter(([, label]) => label !== undefined && !/^[A-Za-z0-9_-]+$/.test(label));
+  if (odd.length > 0) {
+    return `Conversion-Label mit anderen Zeichen als Buchstaben, Ziffern, - und _ (auch Leerzeichen davor oder danach): ${odd.map(([kind, label]) => `${kind} „${escapeUnsafe(label ?? '')}“`).join(', ')}. Kopieren Sie nur das Label aus Google Ads (etwa AbC-D_efGhI).`;
+  }
+  return null;
+}
