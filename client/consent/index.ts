@@ -4,6 +4,7 @@
 // click reports a conversion as a beacon beside the click: the link opens on the click itself, as without the setting,
 // so a blocked, slow or offline gtag costs the report, never the chat. No timer decides anything.
 import { CONSENT_KEY, type StoredChoice } from '../../src/consent/choice.ts';
+import { EXTERNAL_LINK } from '../../src/lib/links.ts';
 import type { PageGlobals } from '../../src/lib/page-globals.ts';
 import type { GoogleAds } from '../../src/site.ts';
 
@@ -15,6 +16,11 @@ declare global {
 }
 
 const TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
+/**
+ * The chat opens as the link itself would (EXTERNAL_LINK, src/lib/links.ts): a new tab that cannot reach back into this
+ * page and is sent no referrer. window.open takes the rel's tokens as its features: 'noopener,noreferrer'.
+ */
+const CHAT_FEATURES = EXTERNAL_LINK.rel.split(' ').join(',');
 const ASK = 'data-consent-ask';
 
 function readChoice(version: string): boolean | undefined {
@@ -80,10 +86,10 @@ function grant(googleAds: GoogleAds): void {
     document.head.append(script);
   }
   // The spec's hook for WhatsApp links (client/behaviours/whatsapp.ts): report, then open the chat as the link would,
-  // in a new tab, within the click (a popup blocker lets it through; no callback waits for Google).
+  // in a new tab without referrer, within the click (a popup blocker lets it through; no callback waits for Google).
   window.gtag_report_conversion = (url?: string) => {
     report(googleAds, 'whatsapp');
-    if (url) window.open(url, '_blank', 'noopener');
+    if (url) window.open(url, EXTERNAL_LINK.target, CHAT_FEATURES);
     return false;
   };
 }

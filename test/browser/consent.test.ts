@@ -2,14 +2,16 @@
 // off: nothing of this exists there, test/worker/consent.test.ts). Every request to a Google host is caught and answered
 // with a stand-in gtag.js, and every other host is refused, so no request leaves the machine. What counts: no Google
 // request before "Akzeptieren" or after "Ablehnen", exactly one report and exactly one chat per click after it, the
-// chat also when gtag.js is blocked, revocation from the footer, the banner by keyboard, axe without findings, and the
-// phone's first-screen call to action uncovered.
+// chat also when gtag.js is blocked and never told which page sent it (no referrer), revocation from the footer, the
+// banner by keyboard, axe without findings, the phone's first-screen call to action uncovered, and no console error or
+// Content-Security-Policy violation on the way.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGoogleAdsSite, TEST_GOOGLE_ADS as GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
 import { CONSENT_KEY } from '../../src/consent/choice.ts';
+import { RESTORE_FAILED } from '../../src/edit-mode/restore-scripts.ts';
 import { chromiumForFile, viewports } from './chromium.ts';
 
 const browser = chromiumForFile();
@@ -33,6 +35,10 @@ interface Visit {
   readonly google: string[];
   /** The chats opened (new pages on wa.me). */
   readonly chats: string[];
+  /** The Referer header of each chat's request, '' where it had none. */
+  readonly chatReferrers: string[];
+  /** Console errors, uncaught exceptions and CSP violations of the page (Chromium reports a violation as an error). */
+  readonly errors: string[];
   close(): Promise<void>;
 }
 
@@ -46,6 +52,7 @@ async function visit({ phone = false, blockGoogle = false, bypassCSP = false } =
   });
   const google: string[] = [];
   const chats: string[] = [];
+  const chatReferrers: string[] = [];
   await context.route(/^https?:\/\//, async (route) => {
     const url = route.request().url();
     if (url.startsWith(preview.url)) return route.continue();
@@ -56,12 +63,18 @@ async function visit({ phone = false, blockGoogle = false, bypassCSP = false } =
     }
     if (url.startsWith('https://wa.me/')) {
       chats.push(url);
+      chatReferrers.push((await route.request().headerValue('referer')) ?? '');
       return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
     }
     return route.abort();
   });
   const page = await context.newPage();
-  return { page, context, google, chats, close: () => context.close() };
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, google, chats, chatReferrers, errors, close: () => context.close() };
 }
 
 async function open(page: Page, path = '/'): Promise<void> {
@@ -87,11 +100,17 @@ const configs = (page: Page) =>
       .map((entry) => [entry[1], entry[2]]),
   );
 
-/** Clicks a chat link and waits until its page is open; returns how many chats are open then. */
+/**
+ * Clicks a chat link and waits until its page is open. However the chat opened (the link itself, or the conversion
+ * hook after consent), it must not learn the page it came from: no Referer header, no document.referrer.
+ */
 async function clickChat(visit: Visit): Promise<void> {
   const opened = visit.context.waitForEvent('page');
   await visit.page.locator(HERO_CHAT).click();
-  await (await opened).waitForLoadState();
+  const chat = await opened;
+  await chat.waitForLoadState();
+  expect(visit.chatReferrers.at(-1), 'Referer header of the chat').toBe('');
+  expect(await chat.evaluate(() => document.referrer), 'document.referrer of the chat').toBe('');
 }
 
 describe('before an answer', () => {
@@ -111,6 +130,7 @@ describe('before an answer', () => {
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
     expect(visitor.google).toEqual([]);
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 });
@@ -130,6 +150,7 @@ describe('Ablehnen', () => {
     expect(
       await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
     ).toBe('undefined');
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 });
@@ -156,6 +177,7 @@ describe('Akzeptieren', () => {
     });
     await visitor.page.locator('footer a[href^="mailto:"]').click();
     expect(await conversions(visitor.page)).toHaveLength(2);
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 
@@ -166,6 +188,8 @@ describe('Akzeptieren', () => {
     await expect.poll(() => visitor.google.length).toBeGreaterThan(0);
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
+    // Only the refused tag itself shows up.
+    expect(visitor.errors.filter((error) => !error.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     await visitor.close();
   });
 
@@ -192,6 +216,7 @@ describe('Akzeptieren', () => {
     await visitor.page.reload();
     await visitor.page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
     expect(visitor.google.length).toBe(before);
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 });
@@ -208,6 +233,7 @@ describe('the banner', () => {
     await expect.poll(() => visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
     const stored = await visitor.page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY);
     expect(JSON.parse(stored ?? '{}').granted).toBe(true);
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 
@@ -222,6 +248,7 @@ describe('the banner', () => {
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
     expect(visitor.google).toEqual([]);
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 
@@ -237,6 +264,8 @@ describe('the banner', () => {
     await open(visitor.page);
     expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(true);
     expect(visitor.google).toEqual([]);
+    // Only edit mode's own report that the saved texts could not be read (spec: the failure is logged).
+    expect(visitor.errors.filter((error) => !error.startsWith(RESTORE_FAILED))).toEqual([]);
     await visitor.close();
   });
 
