@@ -3,7 +3,7 @@
 // Nothing of Google's loads before "Akzeptieren". After it, gtag.js loads with Consent Mode signals, and each contact
 // click reports a conversion as a beacon beside the click: the link opens on the click itself, as without the setting,
 // so a blocked, slow or offline gtag costs the report, never the chat. No timer decides anything.
-import { CONSENT_KEY, type StoredChoice } from '../../src/consent/choice.ts';
+import { CONSENT_KEY, readStoredChoice, type StoredChoice } from '../../src/consent/choice.ts';
 import { EXTERNAL_LINK } from '../../src/lib/links.ts';
 import type { PageGlobals } from '../../src/lib/page-globals.ts';
 import type { GoogleAds } from '../../src/site.ts';
@@ -23,10 +23,10 @@ const TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
 const CHAT_FEATURES = EXTERNAL_LINK.rel.split(' ').join(',');
 const ASK = 'data-consent-ask';
 
+/** The stored answer for this version, read as the pre-paint script reads it (readStoredChoice, src/consent/choice.ts). */
 function readChoice(version: string): boolean | undefined {
   try {
-    const stored = JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null') as StoredChoice | null;
-    return stored?.version === version ? stored.granted : undefined;
+    return readStoredChoice(localStorage.getItem(CONSENT_KEY), version)?.granted;
   } catch {
     return undefined; // unreadable storage: no consent
   }

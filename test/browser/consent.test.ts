@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGoogleAdsSite, TEST_GOOGLE_ADS as GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
 import { CONSENT_KEY } from '../../src/consent/choice.ts';
+import { consentVersion } from '../../src/consent/version.ts';
 import { RESTORE_FAILED } from '../../src/edit-mode/restore-scripts.ts';
 import { chromiumForFile, viewports } from './chromium.ts';
 
@@ -248,6 +249,43 @@ describe('the banner', () => {
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
     expect(visitor.google).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  // What another script, an extension or an older build may have left under the key: none of it is an answer.
+  const version = consentVersion(GOOGLE_ADS);
+  it.each([
+    ['granted as the string "true"', JSON.stringify({ version, granted: 'true' })],
+    ['granted missing', JSON.stringify({ version, at: '2026-11-25T00:00:00.000Z' })],
+    ['text that is no JSON', '{"version":'],
+    ['an answer inside a list', JSON.stringify([{ version, granted: true }])],
+  ])('asks when storage holds %s, and loads nothing meanwhile', async (_, raw) => {
+    const visitor = await visit();
+    await visitor.context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CONSENT_KEY,
+      raw,
+    ] as const);
+    await open(visitor.page);
+    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(true);
+    expect(
+      await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
+    ).toBe('undefined');
+    await clickChat(visitor);
+    expect(visitor.google).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  it('stays hidden for an answer stored for this setting, and follows it', async () => {
+    const visitor = await visit();
+    await visitor.context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CONSENT_KEY,
+      JSON.stringify({ version, granted: true, at: '2026-11-25T00:00:00.000Z' }),
+    ] as const);
+    await open(visitor.page);
+    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    await expect.poll(() => visitor.google.some((url) => url.includes(`/gtag/js?id=${GOOGLE_ADS.tagId}`))).toBe(true);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });

@@ -2,8 +2,10 @@
 // does in Chromium). The browsers' proxy refuses every other origin and records what was asked for, so Google's tag
 // never loads here: that is also the case of a visitor whose blocker stops it, in which the chat must still open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGoogleAdsSite } from '../../scripts/lib/google-ads-site.ts';
+import { buildGoogleAdsSite, TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
+import { CONSENT_KEY } from '../../src/consent/choice.ts';
+import { consentVersion } from '../../src/consent/version.ts';
 import { type EnginePage, engineForSuite, engineNames } from './engine.ts';
 
 const HERO_CHAT = '[data-section="hero"] a[href^="https://wa.me/"]';
@@ -71,6 +73,22 @@ describe.each(engineNames)('%s: consent to Google Ads', (name) => {
     await page.click(HERO_CHAT);
     await expect.poll(() => page.popups()).toEqual([href]);
     expect(await conversions(page)).toBe(1);
+    await page.close();
+  });
+
+  it('asks for a stored value that is no answer ("granted": "true"), not for an answer stored for this setting', async () => {
+    const version = consentVersion(TEST_GOOGLE_ADS);
+    const page = await engine().open('desktop', '/', { baseURL: preview.url });
+    await ready(page);
+    const storeAndReload = async (value: string) => {
+      await page.evaluate((key: string, raw: string) => localStorage.setItem(key, raw), CONSENT_KEY, value);
+      await page.reload();
+      await ready(page);
+    };
+    await storeAndReload(JSON.stringify({ version, granted: 'true' }));
+    expect(await page.visible(BANNER)).toBe(true);
+    await storeAndReload(JSON.stringify({ version, granted: false }));
+    expect(await page.visible(BANNER)).toBe(false);
     await page.close();
   });
 });
