@@ -19,6 +19,8 @@ const browser = chromiumForFile();
 const GOOGLE =
   /^https:\/\/([a-z0-9-]+\.)*(google|googletagmanager|googleadservices|doubleclick|googlesyndication)\.[a-z.]+\//;
 const HERO_CHAT = '[data-section="hero"] a[href^="https://wa.me/"]';
+/** A script the real gtag.js loads in turn, from a host of its own. */
+const STAND_IN_SUBSCRIPT = 'https://www.googleadservices.com/pagead/conversion_async.js';
 const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 let preview: Preview;
@@ -60,7 +62,12 @@ async function visit({ phone = false, blockGoogle = false, bypassCSP = false } =
     if (GOOGLE.test(url)) {
       google.push(url);
       if (blockGoogle) return route.abort('blockedbyclient');
-      return route.fulfill({ contentType: 'text/javascript', body: 'window.__standInGtag = true;' });
+      // The stand-in tag adds a script of another Google host, as the real one does: the policy must let a script
+      // that the site's trusted code loaded load its own ('strict-dynamic').
+      const body = url.includes('/gtag/js')
+        ? `window.__standInGtag = true; var s = document.createElement('script'); s.src = ${JSON.stringify(STAND_IN_SUBSCRIPT)}; document.head.append(s);`
+        : 'window.__standInSubscript = true;';
+      return route.fulfill({ contentType: 'text/javascript', body });
     }
     if (url.startsWith('https://wa.me/')) {
       chats.push(url);
@@ -162,6 +169,10 @@ describe('Akzeptieren', () => {
     await open(visitor.page);
     await visitor.page.getByRole('button', { name: 'Akzeptieren' }).click();
     await expect.poll(() => visitor.google.some((url) => url.includes(`/gtag/js?id=${GOOGLE_ADS.tagId}`))).toBe(true);
+    // The tag ran, and so did the script it added.
+    await expect
+      .poll(() => visitor.page.evaluate(() => (window as { __standInSubscript?: boolean }).__standInSubscript))
+      .toBe(true);
     // Conversions only, as the banner says: no page view, no enhanced conversions.
     expect(await configs(visitor.page)).toEqual([
       [GOOGLE_ADS.tagId, { send_page_view: false, allow_enhanced_conversions: false }],
