@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { clientAssets } from './build/client-assets.ts';
 import { devReload } from './build/dev-reload.ts';
+import { previewRequests } from './build/preview-requests.ts';
 import { reactStreamRenderer } from './build/react-stream-renderer.ts';
 import { siteDefines, sitePlugins } from './build/site-plugins.ts';
 import { staticHeaders } from './build/static-headers.ts';
@@ -20,6 +21,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     reactStreamRenderer(),
     ...sitePlugins(),
+    // Ahead of the Cloudflare plugin's request handler in `vite preview`.
+    previewRequests(),
     cloudflare(),
     tailwindcss(),
     clientAssets(),

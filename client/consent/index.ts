@@ -3,7 +3,8 @@
 // Nothing of Google's loads before "Akzeptieren". After it, gtag.js loads with Consent Mode signals, and each contact
 // click reports a conversion as a beacon beside the click: the link opens on the click itself, as without the setting,
 // so a blocked, slow or offline gtag costs the report, never the chat. No timer decides anything.
-import { CONSENT_KEY, type StoredChoice } from '../../src/consent/choice.ts';
+import { CONSENT_KEY, readStoredChoice, type StoredChoice } from '../../src/consent/choice.ts';
+import { EXTERNAL_LINK } from '../../src/lib/links.ts';
 import type { PageGlobals } from '../../src/lib/page-globals.ts';
 import type { GoogleAds } from '../../src/site.ts';
 
@@ -15,12 +16,17 @@ declare global {
 }
 
 const TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
+/**
+ * The chat opens as the link itself would (EXTERNAL_LINK, src/lib/links.ts): a new tab that cannot reach back into this
+ * page and is sent no referrer. window.open takes the rel's tokens as its features: 'noopener,noreferrer'.
+ */
+const CHAT_FEATURES = EXTERNAL_LINK.rel.split(' ').join(',');
 const ASK = 'data-consent-ask';
 
+/** The stored answer for this version, read as the pre-paint script reads it (readStoredChoice, src/consent/choice.ts). */
 function readChoice(version: string): boolean | undefined {
   try {
-    const stored = JSON.parse(localStorage.getItem(CONSENT_KEY) ?? 'null') as StoredChoice | null;
-    return stored?.version === version ? stored.granted : undefined;
+    return readStoredChoice(localStorage.getItem(CONSENT_KEY), version)?.granted;
   } catch {
     return undefined; // unreadable storage: no consent
   }
@@ -80,10 +86,10 @@ function grant(googleAds: GoogleAds): void {
     document.head.append(script);
   }
   // The spec's hook for WhatsApp links (client/behaviours/whatsapp.ts): report, then open the chat as the link would,
-  // in a new tab, within the click (a popup blocker lets it through; no callback waits for Google).
+  // in a new tab without referrer, within the click (a popup blocker lets it through; no callback waits for Google).
   window.gtag_report_conversion = (url?: string) => {
     report(googleAds, 'whatsapp');
-    if (url) window.open(url, '_blank', 'noopener');
+    if (url) window.open(url, EXTERNAL_LINK.target, CHAT_FEATURES);
     return false;
   };
 }

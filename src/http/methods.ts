@@ -3,6 +3,9 @@ import type { MiddlewareHandler } from 'hono';
 
 export const ALLOWED_METHODS = 'GET, HEAD';
 
+/** The body of the 405 answer (also `vite preview`'s for methods no worker sees, build/preview-requests.ts). */
+export const METHOD_NOT_ALLOWED = '405 – Diese Website beantwortet nur GET- und HEAD-Anfragen.';
+
 /** A request body up to this size is read and dropped; a longer one is cancelled unread. */
 const DISCARDED_BYTES = 64 * 1024;
 
@@ -29,6 +32,6 @@ export function onlyGetAndHead(): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     await discard(c.req.raw.body);
-    return c.text('405 – Diese Website beantwortet nur GET- und HEAD-Anfragen.', 405, { allow: ALLOWED_METHODS });
+    return c.text(METHOD_NOT_ALLOWED, 405, { allow: ALLOWED_METHODS });
   };
 }

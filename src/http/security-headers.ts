@@ -1,15 +1,16 @@
 // Security headers on every response the worker writes (pages, 404, 500, 304, crawler files): a strict CSP that
-// allows our few constant inline scripts by hash, and the table every answer carries (src/http/policies.ts).
+// allows our few constant inline scripts by hash (content-security-policy.ts), and the table every answer carries
+// (src/http/policies.ts).
 
 import assets from 'virtual:client-assets';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { CONSENT_KEY } from '../consent/choice.ts';
-import { GOOGLE_ADS_HOSTS } from '../consent/google-hosts.ts';
 import { consentVersion } from '../consent/version.ts';
 import { restoreBodyScript, restoreHeadScript } from '../edit-mode/restore-scripts.ts';
 import { clientLoaderScript, consentAskScript, headingFontScript, notFoundLogScript } from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { SECURITY_HEADERS, UNUSED_FEATURES } from './policies.ts';
 
 /** The inline scripts the pages can contain: each a constant per deploy, so each has one hash. */
@@ -29,24 +30,8 @@ async function sha256(text: string): Promise<string> {
 
 async function createMiddleware(): Promise<MiddlewareHandler> {
   const scriptHashes = await Promise.all(INLINE_SCRIPTS.map(sha256));
-  // Google's hosts only while Google Ads is switched on (src/site.ts); off, the policy names no other host.
-  const google = settings.googleAds ? GOOGLE_ADS_HOSTS : { script: [], img: [], connect: [], frame: [] };
   return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'none'"],
-      scriptSrc: ["'self'", ...scriptHashes, ...google.script],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", ...google.img],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'", ...google.connect],
-      ...(google.frame.length ? { frameSrc: [...google.frame] } : {}),
-      manifestSrc: ["'self'"],
-      // The contact form without script posts to the provider's mailto: address.
-      formAction: ["'self'", 'mailto:'],
-      baseUri: ["'none'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-    },
+    contentSecurityPolicy: contentSecurityPolicy(settings.googleAds, scriptHashes),
     strictTransportSecurity: SECURITY_HEADERS['Strict-Transport-Security'],
     xFrameOptions: SECURITY_HEADERS['X-Frame-Options'],
     xContentTypeOptions: SECURITY_HEADERS['X-Content-Type-Options'],

@@ -2,20 +2,25 @@
 // off: nothing of this exists there, test/worker/consent.test.ts). Every request to a Google host is caught and answered
 // with a stand-in gtag.js, and every other host is refused, so no request leaves the machine. What counts: no Google
 // request before "Akzeptieren" or after "Ablehnen", exactly one report and exactly one chat per click after it, the
-// chat also when gtag.js is blocked, revocation from the footer, the banner by keyboard, axe without findings, and the
-// phone's first-screen call to action uncovered.
+// chat also when gtag.js is blocked and never told which page sent it (no referrer), revocation from the footer, the
+// banner by keyboard, axe without findings, the phone's first-screen call to action uncovered, and no console error or
+// Content-Security-Policy violation on the way.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGoogleAdsSite, TEST_GOOGLE_ADS as GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
 import { CONSENT_KEY } from '../../src/consent/choice.ts';
+import { consentVersion } from '../../src/consent/version.ts';
+import { RESTORE_FAILED } from '../../src/edit-mode/restore-scripts.ts';
 import { chromiumForFile, viewports } from './chromium.ts';
 
 const browser = chromiumForFile();
 const GOOGLE =
   /^https:\/\/([a-z0-9-]+\.)*(google|googletagmanager|googleadservices|doubleclick|googlesyndication)\.[a-z.]+\//;
 const HERO_CHAT = '[data-section="hero"] a[href^="https://wa.me/"]';
+/** A script the real gtag.js loads in turn, from a host of its own. */
+const STAND_IN_SUBSCRIPT = 'https://www.googleadservices.com/pagead/conversion_async.js';
 const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 let preview: Preview;
@@ -33,6 +38,10 @@ interface Visit {
   readonly google: string[];
   /** The chats opened (new pages on wa.me). */
   readonly chats: string[];
+  /** The Referer header of each chat's request, '' where it had none. */
+  readonly chatReferrers: string[];
+  /** Console errors, uncaught exceptions and CSP violations of the page (Chromium reports a violation as an error). */
+  readonly errors: string[];
   close(): Promise<void>;
 }
 
@@ -46,22 +55,34 @@ async function visit({ phone = false, blockGoogle = false, bypassCSP = false } =
   });
   const google: string[] = [];
   const chats: string[] = [];
+  const chatReferrers: string[] = [];
   await context.route(/^https?:\/\//, async (route) => {
     const url = route.request().url();
     if (url.startsWith(preview.url)) return route.continue();
     if (GOOGLE.test(url)) {
       google.push(url);
       if (blockGoogle) return route.abort('blockedbyclient');
-      return route.fulfill({ contentType: 'text/javascript', body: 'window.__standInGtag = true;' });
+      // The stand-in tag adds a script of another Google host, as the real one does: the policy must let a script
+      // that the site's trusted code loaded load its own ('strict-dynamic').
+      const body = url.includes('/gtag/js')
+        ? `window.__standInGtag = true; var s = document.createElement('script'); s.src = ${JSON.stringify(STAND_IN_SUBSCRIPT)}; document.head.append(s);`
+        : 'window.__standInSubscript = true;';
+      return route.fulfill({ contentType: 'text/javascript', body });
     }
     if (url.startsWith('https://wa.me/')) {
       chats.push(url);
+      chatReferrers.push((await route.request().headerValue('referer')) ?? '');
       return route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' });
     }
     return route.abort();
   });
   const page = await context.newPage();
-  return { page, context, google, chats, close: () => context.close() };
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, google, chats, chatReferrers, errors, close: () => context.close() };
 }
 
 async function open(page: Page, path = '/'): Promise<void> {
@@ -87,11 +108,17 @@ const configs = (page: Page) =>
       .map((entry) => [entry[1], entry[2]]),
   );
 
-/** Clicks a chat link and waits until its page is open; returns how many chats are open then. */
+/**
+ * Clicks a chat link and waits until its page is open. However the chat opened (the link itself, or the conversion
+ * hook after consent), it must not learn the page it came from: no Referer header, no document.referrer.
+ */
 async function clickChat(visit: Visit): Promise<void> {
   const opened = visit.context.waitForEvent('page');
   await visit.page.locator(HERO_CHAT).click();
-  await (await opened).waitForLoadState();
+  const chat = await opened;
+  await chat.waitForLoadState();
+  expect(visit.chatReferrers.at(-1), 'Referer header of the chat').toBe('');
+  expect(await chat.evaluate(() => document.referrer), 'document.referrer of the chat').toBe('');
 }
 
 describe('before an answer', () => {
@@ -111,6 +138,7 @@ describe('before an answer', () => {
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
     expect(visitor.google).toEqual([]);
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 });
@@ -130,6 +158,7 @@ describe('Ablehnen', () => {
     expect(
       await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
     ).toBe('undefined');
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 });
@@ -140,6 +169,10 @@ describe('Akzeptieren', () => {
     await open(visitor.page);
     await visitor.page.getByRole('button', { name: 'Akzeptieren' }).click();
     await expect.poll(() => visitor.google.some((url) => url.includes(`/gtag/js?id=${GOOGLE_ADS.tagId}`))).toBe(true);
+    // The tag ran, and so did the script it added.
+    await expect
+      .poll(() => visitor.page.evaluate(() => (window as { __standInSubscript?: boolean }).__standInSubscript))
+      .toBe(true);
     // Conversions only, as the banner says: no page view, no enhanced conversions.
     expect(await configs(visitor.page)).toEqual([
       [GOOGLE_ADS.tagId, { send_page_view: false, allow_enhanced_conversions: false }],
@@ -156,6 +189,7 @@ describe('Akzeptieren', () => {
     });
     await visitor.page.locator('footer a[href^="mailto:"]').click();
     expect(await conversions(visitor.page)).toHaveLength(2);
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 
@@ -166,6 +200,8 @@ describe('Akzeptieren', () => {
     await expect.poll(() => visitor.google.length).toBeGreaterThan(0);
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
+    // Only the refused tag itself shows up.
+    expect(visitor.errors.filter((error) => !error.includes('ERR_BLOCKED_BY_CLIENT'))).toEqual([]);
     await visitor.close();
   });
 
@@ -192,6 +228,7 @@ describe('Akzeptieren', () => {
     await visitor.page.reload();
     await visitor.page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
     expect(visitor.google.length).toBe(before);
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 });
@@ -208,6 +245,7 @@ describe('the banner', () => {
     await expect.poll(() => visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
     const stored = await visitor.page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY);
     expect(JSON.parse(stored ?? '{}').granted).toBe(true);
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 
@@ -222,6 +260,44 @@ describe('the banner', () => {
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
     expect(visitor.google).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  // What another script, an extension or an older build may have left under the key: none of it is an answer.
+  const version = consentVersion(GOOGLE_ADS);
+  it.each([
+    ['granted as the string "true"', JSON.stringify({ version, granted: 'true' })],
+    ['granted missing', JSON.stringify({ version, at: '2026-11-25T00:00:00.000Z' })],
+    ['text that is no JSON', '{"version":'],
+    ['an answer inside a list', JSON.stringify([{ version, granted: true }])],
+  ])('asks when storage holds %s, and loads nothing meanwhile', async (_, raw) => {
+    const visitor = await visit();
+    await visitor.context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CONSENT_KEY,
+      raw,
+    ] as const);
+    await open(visitor.page);
+    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(true);
+    expect(
+      await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
+    ).toBe('undefined');
+    await clickChat(visitor);
+    expect(visitor.google).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  it('stays hidden for an answer stored for this setting, and follows it', async () => {
+    const visitor = await visit();
+    await visitor.context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CONSENT_KEY,
+      JSON.stringify({ version, granted: true, at: '2026-11-25T00:00:00.000Z' }),
+    ] as const);
+    await open(visitor.page);
+    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    await expect.poll(() => visitor.google.some((url) => url.includes(`/gtag/js?id=${GOOGLE_ADS.tagId}`))).toBe(true);
+    expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 
@@ -237,6 +313,8 @@ describe('the banner', () => {
     await open(visitor.page);
     expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(true);
     expect(visitor.google).toEqual([]);
+    // Only edit mode's own report that the saved texts could not be read (spec: the failure is logged).
+    expect(visitor.errors.filter((error) => !error.startsWith(RESTORE_FAILED))).toEqual([]);
     await visitor.close();
   });
 

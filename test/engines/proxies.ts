@@ -1,12 +1,17 @@
 // Two small local servers for the engine tests. The page proxy serves the site on a fresh loopback port per page (so
 // every page starts with empty storage) and, for a driver that cannot run a script before the page's own (WebDriver
-// classic), adds one same-origin <script src> at the top of every HTML document; the CSP allows it as 'self'. The dead
+// classic), adds one same-origin <script src> at the top of every HTML document, with a nonce it adds to the page's
+// script-src: 'self' alone does not allow it where the policy trusts by 'strict-dynamic' (Google Ads on,
+// src/http/content-security-policy.ts), and the nonce allows that one tag and nothing of the site's. The dead
 // proxy is the browsers' proxy for every other origin: it records what was asked for and refuses it, so no test
 // reaches the network (wa.me) and the answer is the same with or without internet.
+
+import { randomBytes } from 'node:crypto';
 import {
   createServer as createHttpServer,
   request as httpRequest,
   type IncomingMessage,
+  type OutgoingHttpHeaders,
   type Server,
   type ServerResponse,
 } from 'node:http';
@@ -49,11 +54,19 @@ function readBody(message: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** `policy` with `nonce` added to its script-src (every page of the site has one). */
+function withNonce(policy: string, nonce: string): string {
+  if (!/(^|;)\s*script-src\s/.test(policy))
+    throw new Error(`no script-src to add the init script's nonce to: ${policy}`);
+  return policy.replace(/(^|;)(\s*)script-src\s/, `$1$2script-src 'nonce-${nonce}' `);
+}
+
 /** Serves `upstream` on a new loopback port; `initScript` (if given) runs first in every HTML document. */
 export async function startPageProxy(upstream: string, initScript?: string): Promise<PageProxy> {
   const target = new URL(upstream);
   const errors: string[] = [];
-  const tag = initScript === undefined ? '' : `<script src="${INIT_PATH}"></script>`;
+  const nonce = randomBytes(16).toString('base64');
+  const tag = initScript === undefined ? '' : `<script nonce="${nonce}" src="${INIT_PATH}"></script>`;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = req.url ?? '/';
@@ -81,14 +94,18 @@ export async function startPageProxy(upstream: string, initScript?: string): Pro
           upstreamRes.pipe(res);
           return;
         }
-        void readBody(upstreamRes).then((body) => {
-          const html = body.toString('utf8').replace(/<head(\s[^>]*)?>/i, (head) => `${head}${tag}`);
-          const outHeaders = { ...upstreamRes.headers, 'cache-control': 'no-store' };
-          delete outHeaders['content-length'];
-          delete outHeaders.etag;
-          res.writeHead(upstreamRes.statusCode ?? 502, outHeaders);
-          res.end(req.method === 'HEAD' ? undefined : html);
-        });
+        void readBody(upstreamRes)
+          .then((body) => {
+            const html = body.toString('utf8').replace(/<head(\s[^>]*)?>/i, (head) => `${head}${tag}`);
+            const outHeaders: OutgoingHttpHeaders = { ...upstreamRes.headers, 'cache-control': 'no-store' };
+            const policy = upstreamRes.headers['content-security-policy'];
+            if (typeof policy === 'string') outHeaders['content-security-policy'] = withNonce(policy, nonce);
+            delete outHeaders['content-length'];
+            delete outHeaders.etag;
+            res.writeHead(upstreamRes.statusCode ?? 502, outHeaders);
+            res.end(req.method === 'HEAD' ? undefined : html);
+          })
+          .catch((error: unknown) => res.writeHead(500).end(String(error)));
       },
     );
     upstreamReq.on('error', (error) => res.writeHead(502).end(String(error)));

@@ -6,8 +6,15 @@ import { siteDefines, sitePlugins } from '../../build/site-plugins.ts';
 
 /** The CPU-bound files that test the image pipeline: they read no content and no business fact. */
 export const PICTURE_FILES = ['test/unit/picture-encode.test.ts', 'test/unit/picture-build.test.ts'];
-/** The CPU-bound files that work on a copy of the project: publishing texts and building it, its dev server. */
-export const PUBLISHING_FILES = ['test/unit/texts-apply.test.ts', 'test/unit/dev-server.test.ts'];
+/**
+ * The CPU-bound files that work on a copy of the project: publishing texts and building it, its dev server, its
+ * preview server.
+ */
+export const PUBLISHING_FILES = [
+  'test/unit/texts-apply.test.ts',
+  'test/unit/dev-server.test.ts',
+  'test/unit/preview-server.test.ts',
+];
 
 /** The slowest test of these takes about 6 s on a quiet machine of this kind; the limits only stop a hang. */
 const cpuBound = { fileParallelism: false, testTimeout: 120_000, hookTimeout: 120_000 } as const;

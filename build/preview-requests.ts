@@ -1,0 +1,67 @@
+// `vite preview` (`npm start`, the browser and engine tests' server) hands every request to the worker in workerd
+// through the Cloudflare plugin, which first turns Node's request into a fetch Request. Two kinds of request it cannot
+// turn into one, and Vite then answered 500 with a Node stack trace full of this machine's absolute paths, where the
+// worker answers 405 or a redirect: a method the fetch standard forbids (TRACE; Node's server itself answers TRACK
+// and CONNECT), and a request target that begins with two separators (`//%2Fevil.example/`), which the URL parser
+// reads as a host instead of a path (an invalid one threw; `//evil.example/` was served as evil.example's `/`). This
+// middleware, ahead of the Cloudflare plugin's handler, answers the one as the worker does (405, src/http/methods.ts)
+// and hands the other on as an absolute URL on this host, so the worker sees the path as sent, as behind Cloudflare's
+// edge, and collapses it (src/http/same-site.ts). Production runs no Vite; this keeps the local server honest.
+import type { Connect, Plugin } from 'vite';
+import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/http/methods.ts';
+import { SECURITY_HEADERS } from '../src/http/policies.ts';
+
+/** Methods a fetch Request cannot carry (the fetch standard's forbidden methods): no worker ever sees them. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
+ * The request target as an absolute URL on `host` where the URL parser would read it as something else than a path of
+ * this host (`//other.host/…`, `/\other.host/…`), else undefined: then it reaches the worker as it is.
+ */
+export function absoluteTarget(target: string, host: string): string | undefined {
+  if (!target.startsWith('/')) return undefined;
+  const base = `http://${host}`;
+  try {
+    if (new URL(target, base).origin === new URL(base).origin) return undefined;
+  } catch {
+    // read as an invalid host: made absolute below
+  }
+  return `${base}${target}`;
+}
+
+export function workerLikeRequests(): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if (FORBIDDEN_METHODS.has(req.method ?? '')) {
+      req.resume();
+      res.writeHead(405, {
+        ...SECURITY_HEADERS,
+        'content-security-policy': "default-src 'none'",
+        'content-type': 'text/plain; charset=UTF-8',
+        'cache-control': 'no-store',
+        allow: ALLOWED_METHODS,
+      });
+      res.end(METHOD_NOT_ALLOWED);
+      return;
+    }
+    const absolute = absoluteTarget(req.url ?? '/', req.headers.host ?? 'localhost');
+    if (absolute) {
+      // The Cloudflare plugin reads originalUrl where connect has set it.
+      req.url = absolute;
+      req.originalUrl = absolute;
+    }
+    next();
+  };
+}
+
+/** Puts workerLikeRequests in front of every other middleware of `vite preview`. */
+export function previewRequests(): Plugin {
+  return {
+    name: 'bemedics:preview-requests',
+    configurePreviewServer: {
+      order: 'pre',
+      handler(server) {
+        server.middlewares.use(workerLikeRequests());
+      },
+    },
+  };
+}

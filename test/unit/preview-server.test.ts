@@ -1,0 +1,93 @@
+// `npm start` serves the build with `vite preview`, which hands requests to the worker through the Cloudflare plugin.
+// Request targets that plugin cannot turn into a fetch Request (a method fetch forbids, a path the URL parser reads as
+// a host) must get the worker's answer from it too (build/preview-requests.ts), never a 5xx with a Node stack trace
+// and this machine's paths. Sent raw over a socket: fetch would refuse or normalise them before they left.
+
+import { rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
+import { buildCopy, copyProject } from '../../scripts/lib/project-copy.ts';
+
+const dir = join(tmpdir(), `bemedics-preview-${process.pid}`);
+let preview: Preview | undefined;
+
+beforeAll(async () => {
+  await copyProject(dir);
+  await buildCopy(dir);
+  preview = await startPreview(dir);
+});
+
+afterAll(async () => {
+  await preview?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface RawAnswer {
+  readonly status: number;
+  readonly headers: Map<string, string>;
+  readonly body: string;
+}
+
+/** Sends `requestLine` as it is, with a Host header, and reads the whole answer (the connection closes after it). */
+function raw(requestLine: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(preview?.url ?? '');
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = head.split('\r\n');
+      const headers = new Map(
+        headerLines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+    // Written, not ended: a client that closes its side first may get no answer; the server closes after it.
+    socket.write(`${requestLine}\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+/** Marks of a Node stack trace or of this machine's file system in an answer. */
+function leaks(answer: RawAnswer): string[] {
+  const text = `${[...answer.headers].join('\n')}\n${answer.body}`;
+  const traces = [/\bat .*:\d+:\d+/, /file:\/\//, /node_modules/, /node:internal/, /Error:/].filter((mark) =>
+    mark.test(text),
+  );
+  const paths = [process.cwd(), dir, tmpdir()].filter((path) => text.includes(path));
+  return [...traces.map(String), ...paths];
+}
+
+describe('vite preview answers as the worker does', () => {
+  it.each(['/', '/impressum', '/gibt-es-nicht'])('TRACE %s: 405 with the Allow header', async (path) => {
+    const answer = await raw(`TRACE ${path} HTTP/1.1`);
+    expect(leaks(answer)).toEqual([]);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it.each(['//%2Fevil.example/', '//%2Fevil.example/impressum/', '//evil.example/', '/\\evil.example/', '//['])(
+    'GET %s: the path as sent, redirected to a path of this site',
+    async (target) => {
+      const answer = await raw(`GET ${target} HTTP/1.1`);
+      expect(leaks(answer)).toEqual([]);
+      expect(answer.status).toBe(301);
+      const location = answer.headers.get('location') ?? '';
+      expect(location).toMatch(/^\/[^/\\]/);
+    },
+  );
+
+  it('and serves a page as before', async () => {
+    const answer = await raw('GET /impressum HTTP/1.1');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Impressum');
+  });
+});
