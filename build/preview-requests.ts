@@ -9,7 +9,7 @@
 // edge, and collapses it (src/http/same-site.ts). Production runs no Vite; this keeps the local server honest.
 import type { Connect, Plugin } from 'vite';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/http/methods.ts';
-import { SECURITY_HEADERS } from '../src/http/policies.ts';
+import { COMMON_HEADERS } from '../src/http/policies.ts';
 
 /** Methods a fetch Request cannot carry (the fetch standard's forbidden methods): no worker ever sees them. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -34,8 +34,8 @@ export function workerLikeRequests(): Connect.NextHandleFunction {
     if (FORBIDDEN_METHODS.has(req.method ?? '')) {
       req.resume();
       res.writeHead(405, {
-        ...SECURITY_HEADERS,
-        'content-security-policy': "default-src 'none'",
+        // As the worker's plain-text answers: the headers every answer carries, none of a document's.
+        ...COMMON_HEADERS,
         'content-type': 'text/plain; charset=UTF-8',
         'cache-control': 'no-store',
         allow: ALLOWED_METHODS,

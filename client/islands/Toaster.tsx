@@ -36,37 +36,43 @@ export function Toaster({ text }: { readonly text: ToastText }) {
     };
   }, []);
 
+  // The live region is there, empty, from the first render, so that a screen reader already watches it when a toast
+  // comes; the list inside it exists only while there are toasts (an empty list is still read out as a list).
   return (
     <section
       aria-label={text.regionLabel}
+      aria-live="polite"
       className="pointer-events-none fixed inset-x-4 top-20 z-50 flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6"
+      data-toaster
     >
-      <ol aria-live="polite" className="flex w-full flex-col gap-2 sm:w-[356px]" data-toaster>
-        {shown.map((item) => (
-          <li
-            key={item.id}
-            data-toast
-            data-tone={item.tone}
-            className={`pointer-events-auto flex items-start justify-between gap-3 rounded-xl border bg-white px-4 py-3 text-sm shadow-lg ${
-              item.tone === 'error' ? 'border-red-300 text-red-900' : 'border-teal-200 text-slate-900'
-            }`}
-          >
-            <span>{item.message}</span>
-            <button
-              type="button"
-              aria-label={text.close}
-              data-tooltip
-              className="-mt-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-              onClick={() => setShown((list) => list.filter((other) => other.id !== item.id))}
+      {shown.length > 0 && (
+        <ol className="flex w-full flex-col gap-2 sm:w-[356px]">
+          {shown.map((item) => (
+            <li
+              key={item.id}
+              data-toast
+              data-tone={item.tone}
+              className={`pointer-events-auto flex items-start justify-between gap-3 rounded-xl border bg-white px-4 py-3 text-sm shadow-lg ${
+                item.tone === 'error' ? 'border-red-300 text-red-900' : 'border-teal-200 text-slate-900'
+              }`}
             >
-              <Icon name="x" className="size-4 [stroke-width:2]" />
-              <span aria-hidden="true" data-tooltip-text>
-                {text.close}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ol>
+              <span>{item.message}</span>
+              <button
+                type="button"
+                aria-label={text.close}
+                data-tooltip
+                className="-mt-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                onClick={() => setShown((list) => list.filter((other) => other.id !== item.id))}
+              >
+                <Icon name="x" className="size-4 [stroke-width:2]" />
+                <span aria-hidden="true" data-tooltip-text>
+                  {text.close}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

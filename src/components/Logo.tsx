@@ -1,5 +1,5 @@
-// The Bemedics logo as a link to the home page.
-import { header, logo } from '../content/navigation.ts';
+// The Bemedics logo as a link to the home page, named by the logo's alt text (src/content/navigation.ts).
+import { logo } from '../content/navigation.ts';
 import { variantAtLeast } from '../lib/pictures.ts';
 import { paths } from '../routes.ts';
 
@@ -16,7 +16,7 @@ function logoSrc(): string {
 export function Logo({ className = 'h-8 w-auto' }: { readonly className?: string }) {
   const { picture } = logo;
   return (
-    <a href={paths.home} aria-label={header.homeLabel} className="inline-flex shrink-0 items-center rounded-md">
+    <a href={paths.home} className="inline-flex shrink-0 items-center rounded-md">
       <img src={logoSrc()} width={picture.width} height={picture.height} alt={logo.alt} className={className} />
     </a>
   );

@@ -56,11 +56,13 @@ export const instagramAction: LinkAction = {
   external: true,
 };
 
-/** Empty alt: the logo is always inside a link whose label names the home page. */
-export const logo: PictureContent = { picture: logoPicture, alt: '' };
+/**
+ * The logo is always the whole content of the link to the home page, so its alt text is the link's name: every checker
+ * and reader takes a link's name from its image, while some skip an aria-label on the link (docs/sicherheit.md).
+ */
+export const logo: PictureContent = { picture: logoPicture, alt: `${brand.name} – zur Startseite` };
 
 export const header = {
-  homeLabel: `${brand.name} – zur Startseite`,
   navLabel: 'Hauptnavigation',
   /** The phone menu button's visible label; its accessible name says what a press does (and contains the label). */
   menuLabel: 'Menü',

@@ -1,5 +1,6 @@
-// The policies every answer of the site carries, pages (src/http/security-headers.ts, through Hono's secureHeaders)
-// and static files alike (the `_headers` file that build/static-headers.ts writes from them), in one place.
+// The security headers of the site in one place: those every answer carries, pages (src/http/security-headers.ts,
+// through Hono's secureHeaders) and static files alike (the `_headers` file that build/static-headers.ts writes), and
+// those only HTML documents carry (docs/sicherheit.md).
 
 /**
  * Features the site never uses, switched off for it and anything it might embed, in the camelCase of Hono's option.
@@ -31,17 +32,30 @@ export const PERMISSIONS_POLICY = UNUSED_FEATURES.map(
 ).join(', ');
 
 /**
- * The security headers of every answer, pages and static files alike, beside the Content-Security-Policy each kind
- * sets for itself. The worker sets them through Hono's secureHeaders (src/http/security-headers.ts), the `_headers`
- * file for static files lists them as they are (build/static-headers.ts).
+ * The security headers of every answer, whatever it holds: pages, crawler files, static files. Each means something
+ * for any kind of file. HSTS: a browser keeps to HTTPS after any answer over it. nosniff: a file is only ever what its
+ * Content-Type says (a text file never runs as a script or styles a page). Referrer-Policy: it also governs the
+ * requests a stylesheet makes (its font). CORP: no other site may load the file into its own pages. The worker sets
+ * them through Hono's secureHeaders (src/http/security-headers.ts), the `_headers` file of static files lists them as
+ * they are (build/static-headers.ts).
  */
-export const SECURITY_HEADERS = {
+export const COMMON_HEADERS = {
   /** HTTPS only, for a year, subdomains included. */
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': PERMISSIONS_POLICY,
   'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
+/**
+ * The security headers only an HTML document reads, besides its Content-Security-Policy (src/http/security-headers.ts,
+ * with Hono's X-XSS-Protection: 0 for browsers that still had an XSS filter, which only ever looked at HTML): which
+ * browser features the page and what it embeds may use, a window of its own among the windows it opens, and no frame
+ * of another site around it. A text file, a manifest, a stylesheet or an image has no features, windows or clicks to
+ * guard; on them these headers are only bytes, and audits report them as misplaced.
+ */
+export const DOCUMENT_HEADERS = {
+  'Permissions-Policy': PERMISSIONS_POLICY,
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 } as const;

@@ -1,6 +1,7 @@
-// Security headers on every response the worker writes (pages, 404, 500, 304, crawler files): a strict CSP that
-// allows our few constant inline scripts by hash (content-security-policy.ts), and the table every answer carries
-// (src/http/policies.ts).
+// Security headers on every response the worker writes: the table every answer carries (src/http/policies.ts), and on
+// HTML documents (pages, 404, 500) also a strict CSP that allows our few constant inline scripts by hash
+// (content-security-policy.ts) and the headers only documents read. Crawler files, the manifest and plain-text errors
+// get the common table alone.
 
 import assets from 'virtual:client-assets';
 import type { MiddlewareHandler } from 'hono';
@@ -11,7 +12,7 @@ import { restoreBodyScript, restoreHeadScript } from '../edit-mode/restore-scrip
 import { clientLoaderScript, consentAskScript, headingFontScript, notFoundLogScript } from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { SECURITY_HEADERS, UNUSED_FEATURES } from './policies.ts';
+import { COMMON_HEADERS, DOCUMENT_HEADERS, UNUSED_FEATURES } from './policies.ts';
 
 /** The inline scripts the pages can contain: each a constant per deploy, so each has one hash. */
 export const INLINE_SCRIPTS = [
@@ -28,34 +29,67 @@ async function sha256(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-async function createMiddleware(): Promise<MiddlewareHandler> {
-  const scriptHashes = await Promise.all(INLINE_SCRIPTS.map(sha256));
-  return secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(settings.googleAds, scriptHashes),
-    strictTransportSecurity: SECURITY_HEADERS['Strict-Transport-Security'],
-    xFrameOptions: SECURITY_HEADERS['X-Frame-Options'],
-    xContentTypeOptions: SECURITY_HEADERS['X-Content-Type-Options'],
-    referrerPolicy: SECURITY_HEADERS['Referrer-Policy'],
-    crossOriginOpenerPolicy: SECURITY_HEADERS['Cross-Origin-Opener-Policy'],
-    crossOriginResourcePolicy: SECURITY_HEADERS['Cross-Origin-Resource-Policy'],
-    crossOriginEmbedderPolicy: false,
-    xXssProtection: '0',
-    // Read only by Internet Explorer and by Flash and old PDF readers: bytes on every page that no visitor's browser reads.
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    // Written by Hono as SECURITY_HEADERS['Permissions-Policy'] reads (a worker test compares them).
-    permissionsPolicy: Object.fromEntries(UNUSED_FEATURES.map((feature) => [feature, false])),
-    removePoweredBy: true,
-  });
+/** The common table, in Hono's options; everything Hono would add on its own switched off. */
+const common = {
+  strictTransportSecurity: COMMON_HEADERS['Strict-Transport-Security'],
+  xContentTypeOptions: COMMON_HEADERS['X-Content-Type-Options'],
+  referrerPolicy: COMMON_HEADERS['Referrer-Policy'],
+  crossOriginResourcePolicy: COMMON_HEADERS['Cross-Origin-Resource-Policy'],
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xFrameOptions: false,
+  xXssProtection: false,
+  // Read only by Internet Explorer and by Flash and old PDF readers: bytes on every page that no visitor's browser reads.
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  removePoweredBy: true,
+} as const;
+
+interface Middlewares {
+  /** An HTML document's headers. */
+  readonly document: MiddlewareHandler;
+  /** Any other answer's. */
+  readonly other: MiddlewareHandler;
 }
 
-let middleware: Promise<MiddlewareHandler> | undefined;
+async function createMiddlewares(): Promise<Middlewares> {
+  const scriptHashes = await Promise.all(INLINE_SCRIPTS.map(sha256));
+  const document = secureHeaders({
+    ...common,
+    contentSecurityPolicy: contentSecurityPolicy(settings.googleAds, scriptHashes),
+    xFrameOptions: DOCUMENT_HEADERS['X-Frame-Options'],
+    crossOriginOpenerPolicy: DOCUMENT_HEADERS['Cross-Origin-Opener-Policy'],
+    // Hono's defaults for a document: no XSS filter of old browsers (it could be abused to cut scripts out of a page),
+    // no DNS prefetching of the page's links, and an agent cluster of the page's own origin.
+    xXssProtection: '0',
+    xDnsPrefetchControl: true,
+    originAgentCluster: true,
+    // Written by Hono as DOCUMENT_HEADERS['Permissions-Policy'] reads (a worker test compares them).
+    permissionsPolicy: Object.fromEntries(UNUSED_FEATURES.map((feature) => [feature, false])),
+  });
+  return { document, other: secureHeaders(common) };
+}
+
+let middlewares: Promise<Middlewares> | undefined;
+
+/**
+ * An HTML document, or an answer without a Content-Type of its own: a 304 stands for the page the browser keeps, a
+ * redirect has no body. Anything that says it is another kind of file is none.
+ */
+function isDocument(contentType: string | null): boolean {
+  return contentType === null || /^text\/html\b/i.test(contentType);
+}
 
 /** `vite dev` injects its own scripts and styles, so there the policy would only get in the way. */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     if (__DEV_SERVER__) return next();
-    middleware ??= createMiddleware();
-    return (await middleware)(c, next);
+    middlewares ??= createMiddlewares();
+    const { document, other } = await middlewares;
+    await next();
+    // Hono's secureHeaders writes its headers after the answer exists: given nothing more to run, it writes them now.
+    await (isDocument(c.res.headers.get('content-type')) ? document : other)(c, async () => {});
   };
 }

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { CLIENT_ENTRY } from '../../build/client-assets.ts';
 import { CLIENT_MANIFEST, readClientManifest } from '../../build/client-manifest.ts';
-import { SECURITY_HEADERS } from '../../src/http/policies.ts';
+import { COMMON_HEADERS, DOCUMENT_HEADERS } from '../../src/http/policies.ts';
 
 const base = inject('baseURL');
 
@@ -11,6 +11,12 @@ const base = inject('baseURL');
 function builtAssets(): string[] {
   const manifest = readClientManifest();
   return Object.values(manifest).map((chunk) => `/${chunk.file}`);
+}
+
+/** Every SVG file the landing page names (icon, logo, drawings, the icon sprite), by its path. */
+async function svgsOfLandingPage(): Promise<string[]> {
+  const html = await (await fetch(`${base}/`)).text();
+  return [...new Set([...html.matchAll(/\/[\w./-]+\.svg/g)].map((match) => match[0]))];
 }
 
 describe('static files served by Workers assets', () => {
@@ -44,7 +50,7 @@ describe('static files served by Workers assets', () => {
     const html = await (await fetch(`${base}/`)).text();
     const urls = [...new Set([...html.matchAll(/\/assets\/images\/[\w.-]+/g)].map((match) => match[0]))];
     expect(urls.length).toBeGreaterThanOrEqual(3); // logo, team, before/after at least
-    const types = { svg: 'image/svg+xml', avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+    const types = { svg: 'image/svg+xml; charset=utf-8', avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
     for (const url of urls) {
       const response = await fetch(`${base}${url}`);
       expect(response.status, url).toBe(200);
@@ -91,14 +97,47 @@ describe('static files served by Workers assets', () => {
     expect(deployed.filter((file) => file.includes('manifest'))).toEqual([]);
   });
 
-  it('sends the security policies of the pages with every static file too', async () => {
+  it('sends every file, static or from the worker, the headers of every answer and none that only a page reads', async () => {
     const page = await fetch(`${base}/`);
-    for (const path of ['/favicon.svg', '/apple-touch-icon.png', builtAssets()[0] ?? '']) {
+    // The page keeps its own: its strict policy and the headers only a document reads.
+    expect(page.headers.get('content-security-policy')).toContain('script-src ');
+    for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) expect(page.headers.get(name), name).toBe(value);
+    const files = [
+      ...builtAssets(),
+      ...(await svgsOfLandingPage()),
+      '/apple-touch-icon.png',
+      '/images/og.jpg',
+      '/robots.txt',
+      '/manifest.webmanifest',
+      '/sitemap.xml',
+    ];
+    for (const path of files) {
       const file = await fetch(`${base}${path}`);
       expect(file.status, path).toBe(200);
-      for (const name of Object.keys(SECURITY_HEADERS)) {
+      for (const name of Object.keys(COMMON_HEADERS)) {
         expect(file.headers.get(name), `${path} ${name}`).toBe(page.headers.get(name));
       }
+      for (const name of [...Object.keys(DOCUMENT_HEADERS), 'x-xss-protection']) {
+        expect(file.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+      // Only an SVG, a document of its own when opened by its address, has a policy: one that lets it only draw.
+      const policy = file.headers.get('content-security-policy');
+      if (path.endsWith('.svg')) {
+        expect(policy, path).toMatch(/^default-src 'none';/);
+        expect(policy, path).not.toMatch(/script-src/);
+      } else {
+        expect(policy, path).toBeNull();
+      }
+    }
+  });
+
+  it('serves every SVG, a text format, with its charset', async () => {
+    const svgs = await svgsOfLandingPage();
+    expect(svgs.length).toBeGreaterThanOrEqual(3); // favicon, logo and the icon sprite at least
+    for (const path of svgs) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('image/svg+xml; charset=utf-8');
     }
   });
 });

@@ -101,7 +101,7 @@ describe('error answers are never stored', () => {
 });
 
 describe('headers every page carries', () => {
-  it('a Permissions-Policy of features Chromium knows, the same the static files carry', async () => {
+  it('a Permissions-Policy of features Chromium knows', async () => {
     const policy = (await request('/')).headers.get('permissions-policy');
     expect(policy).toBe(PERMISSIONS_POLICY);
     expect(policy).not.toContain('bluetooth');

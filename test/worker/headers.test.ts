@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GOOGLE_ADS_HOSTS } from '../../src/consent/google-hosts.ts';
 import { PAGE_ETAG } from '../../src/http/page-cache.ts';
-import { SECURITY_HEADERS } from '../../src/http/policies.ts';
+import { COMMON_HEADERS, DOCUMENT_HEADERS } from '../../src/http/policies.ts';
 import { createApp, sitePages } from '../../src/index.tsx';
 import { settings } from '../../src/site.ts';
 import { cspHash, get, ORIGIN, request, testPage } from './fetch.ts';
@@ -14,15 +14,13 @@ function Broken(): never {
   throw new Error('Testfehler');
 }
 
-/** One response of each kind the worker writes. */
-const kinds: [string, () => Promise<Response>][] = [
+/** One response of each kind of HTML document the worker writes, and of answers that stand for one (304, redirect). */
+const documents: [string, () => Promise<Response>][] = [
   ['page', () => request('/')],
   ['legal page', () => request('/impressum')],
   ['304', () => request('/', { headers: { 'if-none-match': PAGE_ETAG } })],
   ['404', () => request('/gibt-es-nicht')],
-  ['405', () => request('/', { method: 'POST' })],
   ['redirect', () => request('/impressum/')],
-  ['sitemap', () => request('/sitemap.xml')],
   [
     '500',
     async () => {
@@ -30,6 +28,15 @@ const kinds: [string, () => Promise<Response>][] = [
       return createApp([...sitePages, testPage('/kaputt', Broken)]).request(`${ORIGIN}/kaputt`);
     },
   ],
+];
+
+/** Every answer of the worker that is another kind of file: crawler files, the manifest, plain-text errors. */
+const files: [string, () => Promise<Response>][] = [
+  ['sitemap', () => request('/sitemap.xml')],
+  ['robots.txt', () => request('/robots.txt')],
+  ['manifest', () => request('/manifest.webmanifest')],
+  ['405', () => request('/', { method: 'POST' })],
+  ['removed hashed file', () => request('/assets/main-alt12345.js')],
 ];
 
 function directives(csp: string | null): Map<string, string[]> {
@@ -42,7 +49,7 @@ function directives(csp: string | null): Map<string, string[]> {
   );
 }
 
-describe.each(kinds)('headers of a %s response', (_kind, respond) => {
+describe.each(documents)('headers of a %s response', (_kind, respond) => {
   it('carry a strict Content-Security-Policy', async () => {
     const csp = directives((await respond()).headers.get('content-security-policy'));
     expect(csp.get('default-src')).toEqual(["'none'"]);
@@ -86,9 +93,29 @@ describe.each(kinds)('headers of a %s response', (_kind, respond) => {
     expect(headers.get('server')).toBeNull();
   });
 
-  it('carry every header of the table that static files carry too (src/http/policies.ts), with its value', async () => {
+  it('carry every header of both tables (src/http/policies.ts), with its value', async () => {
     const headers = (await respond()).headers;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...DOCUMENT_HEADERS })) {
+      expect(headers.get(name), name).toBe(value);
+    }
+  });
+});
+
+describe.each(files)('headers of the %s, a file that is no HTML document', (_kind, respond) => {
+  it('carry the headers of every answer, with their values, and nothing only a document reads', async () => {
+    const response = await respond();
+    expect(response.headers.get('content-type')).not.toMatch(/html/);
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) expect(response.headers.get(name), name).toBe(value);
+    for (const name of [
+      ...Object.keys(DOCUMENT_HEADERS),
+      'content-security-policy',
+      'x-xss-protection',
+      'x-dns-prefetch-control',
+      'origin-agent-cluster',
+    ]) {
+      expect(response.headers.get(name), name).toBeNull();
+    }
+    expect(response.headers.get('x-powered-by')).toBeNull();
   });
 });
 

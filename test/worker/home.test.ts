@@ -7,7 +7,7 @@ import { mailDraft } from '../../src/content/mail-draft.ts';
 import { services } from '../../src/content/services.ts';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { paths } from '../../src/routes.ts';
-import { clinics, contact, settings } from '../../src/site.ts';
+import { brand, clinics, contact, settings } from '../../src/site.ts';
 import { attr, get, type Page, text } from './fetch.ts';
 
 let page: Page;
@@ -25,7 +25,9 @@ describe('header', () => {
     const header = document.querySelector('[data-header]');
     const logo = header?.querySelector('a[href="/"] img');
     expect(logo?.getAttribute('src')).toMatch(/^\/assets\/images\//);
-    expect(logo?.getAttribute('alt')).toBe('');
+    // The logo names its link: an alt text, no aria-label on the link (src/content/navigation.ts).
+    expect(logo?.getAttribute('alt')).toContain(brand.name);
+    expect(logo?.parentElement?.getAttribute('aria-label')).toBeNull();
     const nav = header?.querySelector('nav[aria-label="Hauptnavigation"]');
     expect(hrefs(nav as Element)).toEqual(['#leistungen', '#ablauf', '#faq', '#kontakt']);
     expect(all('a', nav as Element).map(text)).toEqual(['Leistungen', 'Ablauf', 'FAQ', 'Kontakt']);

@@ -20,8 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** What could end a log line or forge an entry: C0 controls, DEL, C1 controls, the Unicode line separators. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: exactly the characters a log line must never contain
+/** What could end a log line, forge an entry or hide in it: the one rule of src/lib/characters.ts. */
 const UNSAFE_IN_LOG = new RegExp(UNSAFE_CHARACTER_SOURCE, 'u');
 
 /** Every line logged since the test began, whatever the level. */
