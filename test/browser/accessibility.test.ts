@@ -9,7 +9,6 @@ import { brand } from '../../src/site.ts';
 import {
   chromiumForFile,
   clientReady,
-  drawWholePage,
   type OpenedPage,
   openPage,
   routes,
@@ -247,11 +246,8 @@ type WithWalk = { __a11yWalk: WalkState };
 /**
  * The visible, enabled, tabbable elements (of `scope`, default the whole page) in document order, i.e. the order
  * sequential focus navigation must follow: the page sets no positive tabindex. Returns their names for messages.
- * Every section is drawn once first: whether a scroller is a stop depends on its layout (client/behaviours/
- * scroll-regions.ts), which a section gets as focus comes near it, long before focus reaches the scroller.
  */
 async function listStops(page: Page, scope = 'body'): Promise<string[]> {
-  if (scope === 'body') await drawWholePage(page);
   return page.evaluate(
     ({ selector, scopeSelector }) => {
       const describe = (element: Element): string => {
@@ -559,11 +555,8 @@ const reviewsScroll = (page: Page) =>
   page.locator('[data-reviews]').evaluate((row) => row.scrollWidth > row.clientWidth);
 
 describe('the row of reviews as a Tab stop (it scrolls on phones, stands as columns on desktops)', () => {
-  // Each test draws the page once first, as a visitor's focus draws each section before it reaches the row: until its
-  // section is drawn, the row stays as the server rendered it (client/behaviours/scroll-regions.ts).
   it('is a stop on a phone, where it scrolls sideways', async () => {
     const { page, close } = await open('phone', '/');
-    await drawWholePage(page);
     expect(await reviewsScroll(page)).toBe(true);
     expect(await tabReachesReviews(page)).toBe(true);
     await close();
@@ -571,7 +564,6 @@ describe('the row of reviews as a Tab stop (it scrolls on phones, stands as colu
 
   it('is no stop on a desktop, where it does not scroll', async () => {
     const { page, close } = await open('desktop', '/');
-    await drawWholePage(page);
     expect(await reviewsScroll(page)).toBe(false);
     expect(await tabReachesReviews(page)).toBe(false);
     await close();
@@ -579,7 +571,6 @@ describe('the row of reviews as a Tab stop (it scrolls on phones, stands as colu
 
   it('follows the window from desktop to phone size and back', async () => {
     const { page, close } = await open('desktop', '/');
-    await drawWholePage(page);
     expect(await tabReachesReviews(page)).toBe(false);
     await page.setViewportSize(viewports.phone);
     await expect.poll(() => reviewsScroll(page)).toBe(true);
