@@ -8,7 +8,6 @@
 import type { PageGlobals } from '../src/lib/page-globals.ts';
 import { exclusiveAccordions } from './behaviours/accordion.ts';
 import { enhanceMenu } from './behaviours/menu.ts';
-import { scrollRegionStops } from './behaviours/scroll-regions.ts';
 import { reportWhatsAppClicks } from './behaviours/whatsapp.ts';
 
 /** settings.googleAds at build time (build/site-plugins.ts): null leaves the consent code out of the bundle. */
@@ -140,7 +139,6 @@ early.__heldClicks = [];
 
 const wired = [enhanceMenu(), exclusiveAccordions()];
 reportWhatsAppClicks();
-scrollRegionStops();
 // Google Ads behind the visitor's consent (client/consent/): in the bundle only while the setting is on (src/site.ts).
 if (__GOOGLE_ADS__) void import('./consent/index.ts');
 

@@ -129,16 +129,14 @@ export function Testimonials({ id, content, showBeforeAfter, showReviews }: Test
       {showReviews && (
         <div data-reviews-block>
           {/* On phones a row to swipe through, one quote in view and the next peeking in (a focusable region, so the
-              keyboard can scroll it too: rendered so for a phone without script, and kept a Tab stop only while it
-              scrolls by client/behaviours/scroll-regions.ts); from tablet width three columns. Positioned, so that
-              what is positioned inside (the screen-reader comma) scrolls with it instead of widening a phone's page. */}
+              keyboard can scroll it too); from tablet width three columns. Positioned, so that what is positioned
+              inside (the screen-reader comma) scrolls with it instead of widening a phone's page. */}
           <section
             aria-label={content.reviewsLabel}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
             tabIndex={0}
             className="review-row"
             data-reviews
-            data-scroll-region
           >
             {content.items.map((item, index) => (
               <Quote

@@ -528,69 +528,6 @@ describe('keyboard in the states of /', () => {
   });
 });
 
-/**
- * Focuses the last Tab stop before the row of reviews, presses Tab and says whether focus landed on the row: whether the
- * row is a stop of sequential focus navigation, as a keyboard meets it.
- */
-async function tabReachesReviews(page: Page): Promise<boolean> {
-  await page.evaluate((selector) => {
-    const row = document.querySelector('[data-reviews]');
-    if (!row) throw new Error('no row of reviews on the page');
-    const before = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-      (element) =>
-        element.tabIndex >= 0 &&
-        element.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING &&
-        !element.contains(row) &&
-        !element.closest('[inert]') &&
-        element.checkVisibility({ visibilityProperty: true }),
-    );
-    before.at(-1)?.focus();
-  }, FOCUSABLE);
-  await page.keyboard.press('Tab');
-  return page.evaluate(() => document.activeElement?.matches('[data-reviews]') ?? false);
-}
-
-/** Whether the row of reviews scrolls sideways now: more content than room. */
-const reviewsScroll = (page: Page) =>
-  page.locator('[data-reviews]').evaluate((row) => row.scrollWidth > row.clientWidth);
-
-describe('the row of reviews as a Tab stop (it scrolls on phones, stands as columns on desktops)', () => {
-  it('is a stop on a phone, where it scrolls sideways', async () => {
-    const { page, close } = await open('phone', '/');
-    expect(await reviewsScroll(page)).toBe(true);
-    expect(await tabReachesReviews(page)).toBe(true);
-    await close();
-  });
-
-  it('is no stop on a desktop, where it does not scroll', async () => {
-    const { page, close } = await open('desktop', '/');
-    expect(await reviewsScroll(page)).toBe(false);
-    expect(await tabReachesReviews(page)).toBe(false);
-    await close();
-  });
-
-  it('follows the window from desktop to phone size and back', async () => {
-    const { page, close } = await open('desktop', '/');
-    expect(await tabReachesReviews(page)).toBe(false);
-    await page.setViewportSize(viewports.phone);
-    await expect.poll(() => reviewsScroll(page)).toBe(true);
-    await expect.poll(() => tabReachesReviews(page)).toBe(true);
-    // By its own tabindex, as every engine needs it (Chromium alone would also stop at a scroller without one).
-    expect(await page.locator('[data-reviews]').getAttribute('tabindex')).toBe('0');
-    await page.setViewportSize(viewports.desktop);
-    await expect.poll(() => reviewsScroll(page)).toBe(false);
-    await expect.poll(() => tabReachesReviews(page)).toBe(false);
-    await close();
-  });
-
-  it('is a stop on a phone without JavaScript', async () => {
-    const { page, close } = await openPage(browser(), 'phone', '/', { javaScriptEnabled: false });
-    expect(await reviewsScroll(page)).toBe(true);
-    expect(await tabReachesReviews(page)).toBe(true);
-    await close();
-  });
-});
-
 // Reduced motion ----------------------------------------------------------------------------------------------------
 
 /** Every transition or animation of the page that lasts longer than 0.01 s, as "element: kind property duration". */
