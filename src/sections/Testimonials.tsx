@@ -129,24 +129,24 @@ export function Testimonials({ id, content, showBeforeAfter, showReviews }: Test
       {showReviews && (
         <div data-reviews-block>
           {/* On phones a row to swipe through, one quote in view and the next peeking in (a focusable region, so the
-              keyboard can scroll it too); from tablet width three columns. Positioned, so that what is positioned
-              inside (the screen-reader comma) scrolls with it instead of widening a phone's page. */}
-          <section
-            aria-label={content.reviewsLabel}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-            tabIndex={0}
-            className="review-row"
-            data-reviews
-          >
-            {content.items.map((item, index) => (
-              <Quote
-                key={`${item.name}-${item.city}`}
-                item={item}
-                id={ids[index] ?? ''}
-                label={content.ratingLabel(item.rating)}
-                origin={content.origin(item)}
-              />
-            ))}
+              keyboard can scroll it too); from tablet width three columns of the grid around it, where the row itself
+              has no box (display: contents) and so is no Tab stop that leads nowhere; the region around it carries the
+              name at every size, as an element without a box loses its role (docs/verhalten.md). Positioned,
+              so that what is positioned inside (the screen-reader comma) scrolls with it instead of widening a
+              phone's page. */}
+          <section aria-label={content.reviewsLabel} className="review-grid">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
+            <div tabIndex={0} className="review-row" data-reviews>
+              {content.items.map((item, index) => (
+                <Quote
+                  key={`${item.name}-${item.city}`}
+                  item={item}
+                  id={ids[index] ?? ''}
+                  label={content.ratingLabel(item.rating)}
+                  origin={content.origin(item)}
+                />
+              ))}
+            </div>
           </section>
           <Dots ids={ids} content={content} />
           <p className="mt-6 text-center text-sm text-pretty text-slate-600">

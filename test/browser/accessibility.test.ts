@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { testimonials } from '../../src/content/testimonials.ts';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
-import { brand } from '../../src/site.ts';
+import { brand, settings } from '../../src/site.ts';
 import {
   chromiumForFile,
   clientReady,
@@ -152,6 +153,31 @@ async function namesOf(page: Page, role: string): Promise<string[]> {
     .filter((node) => !node.ignored && node.role?.value === role)
     .map((node) => String(node.name?.value ?? '').trim());
 }
+
+describe('the row of reviews', () => {
+  // A Tab stop where it scrolls sideways (phones), none where it stands as three columns; a named region at both sizes.
+  it.each<[ViewportName, boolean]>([
+    ['phone', true],
+    ['desktop', false],
+  ])('at %s size is a Tab stop: %s, and a region named by its label', async (viewport, stop) => {
+    const { page, close } = await open(viewport, '/');
+    const row = page.locator('[data-reviews]');
+    expect(await row.count()).toBe(settings.showTestimonials ? 1 : 0);
+    if (settings.showTestimonials) {
+      // tabindex="0" at both sizes: whether the row can take focus is what decides whether Tab stops on it.
+      expect(await row.evaluate((node: HTMLElement) => (node.focus(), node === document.activeElement))).toBe(stop);
+      if (stop) {
+        expect(await row.evaluate((node) => node.scrollWidth > node.clientWidth), 'it scrolls where it is a stop').toBe(
+          true,
+        );
+      }
+      // Names of a section that is not drawn yet are not computed (content-visibility): draw it first.
+      await row.scrollIntoViewIfNeeded();
+      await expect.poll(() => namesOf(page, 'region')).toContain(testimonials.reviewsLabel);
+    }
+    await close();
+  });
+});
 
 describe('accessible names', () => {
   it.each(routes)('gives every article on %s a name, and each a name of its own', async (path) => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { faq } from '../../src/content/faq.ts';
 import { header, headerLinks } from '../../src/content/navigation.ts';
+import { settings } from '../../src/site.ts';
 import { SECTIONS, sectionBoxes } from '../browser/landing-sections.ts';
 import { engineForSuite, engineNames, routes, type ViewportName, viewports } from './engine.ts';
 import {
@@ -137,6 +138,23 @@ describe.each(engineNames)('%s', (name) => {
       await page.close();
     });
   });
+
+  it.each(sizes)(
+    'makes the row of reviews a Tab stop where it scrolls sideways, and none where it does not (%s)',
+    async (viewport) => {
+      const page = await engine().open(viewport, '/');
+      // tabindex="0" at both sizes: whether the row can take focus decides whether Tab stops on it.
+      const focusable = await page.evaluate(() => {
+        const row = document.querySelector<HTMLElement>('[data-reviews]');
+        row?.focus();
+        return row ? { focused: document.activeElement === row, scrolls: row.scrollWidth > row.clientWidth } : null;
+      });
+      if (settings.showTestimonials)
+        expect(focusable).toEqual({ focused: viewport === 'phone', scrolls: viewport === 'phone' });
+      else expect(focusable).toBeNull();
+      await page.close();
+    },
+  );
 
   it('opens and closes the phone menu by its button, its close button, Escape and a link', async () => {
     const page = await engine().open('phone', '/');
