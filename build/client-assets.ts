@@ -37,12 +37,15 @@ export function clientAssets({ fromBuild }: ClientAssetsOptions = {}): Plugin {
       config = resolved;
     },
     // The worker links the client's hashed files, so the client is built first. The Cloudflare plugin's own build step
-    // (it runs after this hook) builds the client once more, after the worker: the same files again, about 1 s. Cheaper
-    // ways need its internals (skipping an environment that is built, or replacing its step, which also moves the
-    // worker's imported assets into the client folder), which a plugin update could change under us.
+    // (it runs after this hook) builds the worker and then the client once more, to move the worker's imported assets
+    // into the client folder afterwards: the same files again, printed twice. Its step stays whole (it does the move);
+    // only its second build of the client, which is built already, is skipped (Vite marks a built environment).
     async buildApp(builder) {
       const client = builder.environments.client;
-      if (client) await builder.build(client);
+      if (!client) return;
+      await builder.build(client);
+      const build = builder.build.bind(builder);
+      builder.build = async (environment) => (environment.isBuilt ? undefined : build(environment)) as never;
     },
     // The manifest names the build's modules: out of the folder that is served and deployed (build/client-manifest.ts).
     writeBundle(options) {

@@ -13,11 +13,18 @@ import { buildCopy, copyProject } from '../../scripts/lib/project-copy.ts';
 
 const dir = join(tmpdir(), `bemedics-preview-${process.pid}`);
 let preview: Preview | undefined;
+let buildLog = '';
 
 beforeAll(async () => {
   await copyProject(dir);
-  await buildCopy(dir);
+  ({ log: buildLog } = await buildCopy(dir));
   preview = await startPreview(dir);
+});
+
+// `npm start` builds first: each environment once, so its output lists each file once (build/client-assets.ts).
+it('is preceded by a build of each environment once', () => {
+  expect(buildLog.match(/building client environment/g)).toHaveLength(1);
+  expect(buildLog.match(/building bemedics environment/g)).toHaveLength(1);
 });
 
 afterAll(async () => {
