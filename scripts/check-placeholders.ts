@@ -1,5 +1,5 @@
 // Refuses to deploy while src/site.ts still holds placeholder business facts, no legal review is on record or a decision
-// the law asks of the owner is missing (scripts/lib/deploy-guard.ts); lists each open fact and every known legal risk
+// the law asks of the owner is missing or the sharing image shows older figures (scripts/lib/deploy-guard.ts); lists each open fact and every known legal risk
 // that is switched on, with the decision it needs.
 
 import { readFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import {
 import { deployGuard } from './lib/deploy-guard.ts';
 import { legalRisks } from './lib/legal-risks.ts';
 import { drawingsInUse, missingProof } from './lib/missing-proof.ts';
+import { sharingImageStale } from './lib/sharing-image.ts';
 
 const risks = legalRisks({
   settings,
@@ -52,6 +53,7 @@ const { ok, report } = deployGuard({
   showBeforeAfter: settings.showBeforeAfter,
   reviews: shownReviews,
   dataProtectionOfficer: privacy.dataProtectionOfficer,
+  sharingImageStale: sharingImageStale(),
   missing: missingProof({ emptySlots, reviews: shownReviews, drawings: drawingsInUse(process.cwd()) }),
 });
 // The report quotes the owner's values (facts, tag ID): a control or bidi character in one shows as an escape.

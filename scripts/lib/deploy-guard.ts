@@ -35,6 +35,11 @@ export interface GuardInput {
   /** src/site.ts `settings.googleAds`: null (off), or the tag and its conversion labels. */
   readonly googleAds?: GoogleAds | null;
   /**
+   * Whether the committed sharing image (public/images/og.jpg) shows an older template than today's facts give (a
+   * changed price, place or claim): it would go out with the old figures.
+   */
+  readonly sharingImageStale?: boolean;
+  /**
    * Whether a deploy is waiting on the answer (`npm run deploy`), or the owner only asked what is still open
    * (`npm run placeholders`): the report then opens with a summary instead of "Veröffentlichen abgebrochen".
    */
@@ -67,9 +72,14 @@ function reviewProblem(review: GuardInput['review'], today: Date): string | null
   return null;
 }
 
-/** What a shown before/after picture, the reviews and the data protection officer still lack; one line each. */
+/** The sharing image's line when it is stale: what it would show, and the command that renders it anew. */
+export const STALE_SHARING_IMAGE =
+  'Teilen-Bild: public/images/og.jpg zeigt einen älteren Stand (ein Preis, ein Standort oder eine Aussage hat sich geändert); Vorschauen in WhatsApp und sozialen Netzen zeigten die alten Angaben. Führen Sie `npm run images` aus und committen Sie das neue Bild.';
+
+/** What a shown before/after picture, the reviews, the data protection officer and the sharing image still lack; one line each. */
 function decisionProblems(input: GuardInput): string[] {
   const problems: string[] = [];
+  if (input.sharingImageStale) problems.push(STALE_SHARING_IMAGE);
   if (input.showBeforeAfter && !input.review.beforeAfterApproved) {
     problems.push(
       'Vorher-nachher-Bild: Es ist eingeschaltet, aber die rechtliche Prüfung hat es nicht ausdrücklich freigegeben (§ 11 Abs. 1 S. 3 Nr. 1 HWG). Schalten Sie settings.showBeforeAfter ab oder tragen Sie nach der Freigabe legalReview.beforeAfterApproved: true in src/site.ts ein.',

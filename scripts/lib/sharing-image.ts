@@ -1,8 +1,10 @@
 // The sharing image (public/images/og.jpg, 1200×630) as an HTML template built from the claims, and the record that ties
-// the committed image to its template: `npm run images` writes the template's hash into the JPEG as a comment, and a
-// test compares it with the template of today, so a changed price, place or claim cannot go out on an old image.
+// the committed image to its template: `npm run images` writes the template's hash into the JPEG as a comment, and the
+// deploy guard compares it with the template of today, so a changed price, place or claim cannot go out on an old
+// image. The guard, not a test: a changed price is the owner's to make, and the suite stays green while he does; what
+// must not happen is a deploy before the image is rendered anew.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { claimsFor, placedPrice } from '../../src/content/claims.ts';
 import { type SiteFacts, site } from '../../src/site.ts';
 
@@ -84,4 +86,9 @@ export function recordedTemplateHash(jpeg: Buffer): string | null {
     at += 2 + length;
   }
   return null;
+}
+
+/** Whether the image at `path` records a template other than today's (or none): `npm run images` is due. */
+export function sharingImageStale(path = SHARING_IMAGE, html = sharingImageHtml()): boolean {
+  return !existsSync(path) || recordedTemplateHash(readFileSync(path)) !== templateHash(html);
 }

@@ -165,7 +165,8 @@ describe('the row of reviews', () => {
     expect(await row.count()).toBe(settings.showTestimonials ? 1 : 0);
     if (settings.showTestimonials) {
       // tabindex="0" at both sizes: whether the row can take focus is what decides whether Tab stops on it.
-      expect(await row.evaluate((node: HTMLElement) => (node.focus(), node === document.activeElement))).toBe(stop);
+      await row.evaluate((node: HTMLElement) => node.focus());
+      expect(await row.evaluate((node) => node === document.activeElement)).toBe(stop);
       if (stop) {
         expect(await row.evaluate((node) => node.scrollWidth > node.clientWidth), 'it scrolls where it is a stop').toBe(
           true,

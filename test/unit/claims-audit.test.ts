@@ -1,13 +1,14 @@
 // Price, place, package, guarantee and contract partner, said once and alike on every page (docs/betreiber.md): the wording rules of src/lib/claim-audit.ts over the copy built from the site's facts and from each
 // other shape of them (operator, journey), the sharing image's template included. The owner's headlines are left out.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  recordedTemplateHash,
-  SHARING_IMAGE,
   sharingImageHtml,
+  sharingImageStale,
   sharingImageTexts,
-  templateHash,
+  withTemplateHash,
 } from '../../scripts/lib/sharing-image.ts';
 import { auditPlaces, claimsFor, guaranteeWording } from '../../src/content/claims.ts';
 import { GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
@@ -166,11 +167,16 @@ describe('the consent', () => {
 });
 
 describe('the sharing image', () => {
-  it('is the image of its template today (after changing a price, a place or a claim: npm run images)', () => {
-    const recorded = recordedTemplateHash(readFileSync(SHARING_IMAGE));
-    expect(recorded, `${SHARING_IMAGE} shows an older template: run npm run images`).toBe(
-      templateHash(sharingImageHtml()),
-    );
+  it('is stale exactly when the template it records is not the one of the facts it is checked against', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'bemedics-og-')), 'og.jpg');
+    const today = sharingImageHtml();
+    // A JPEG's start and end are all the record needs.
+    writeFileSync(file, withTemplateHash(Buffer.from([0xff, 0xd8, 0xff, 0xd9]), today));
+    expect(sharingImageStale(file, today)).toBe(false);
+    expect(sharingImageStale(file, today.replace('Komplettpaket', 'Paket'))).toBe(true);
+    writeFileSync(file, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    expect(sharingImageStale(file, today)).toBe(true);
+    expect(sharingImageStale(`${file}.fehlt`, today)).toBe(true);
   });
 
   it('names the place of each price', () => {

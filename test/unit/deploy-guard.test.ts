@@ -7,10 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deployGuard, type GuardInput } from '../../scripts/lib/deploy-guard.ts';
+import { deployGuard, type GuardInput, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
 import { type LegalRisk, legalRisks, type RiskFacts } from '../../scripts/lib/legal-risks.ts';
 import { drawingsInUse, missingProof, SHIPPED_DRAWINGS } from '../../scripts/lib/missing-proof.ts';
+import { sharingImageStale } from '../../scripts/lib/sharing-image.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
@@ -150,7 +151,8 @@ describe('the deploy guard', () => {
     openFacts.length > 0 ||
     (settings.showBeforeAfter && !legalReview.beforeAfterApproved) ||
     (settings.showTestimonials && examplesLeft(patientReviews).length > 0) ||
-    (typeof privacy.dataProtectionOfficer !== 'string' && !privacy.dataProtectionOfficer.noneBecause.trim());
+    (typeof privacy.dataProtectionOfficer !== 'string' && !privacy.dataProtectionOfficer.noneBecause.trim()) ||
+    sharingImageStale();
   it(`as a command, ${open ? 'refuses now and lists every open fact' : 'passes now: nothing is open'} and names the risks that are on`, () => {
     const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], { encoding: 'utf8' });
     expect(result.status).toBe(open ? 1 : 0);
@@ -167,6 +169,14 @@ describe('the deploy guard', () => {
       expect(output).toContain(risk.decision);
     }
     if (!open) expect(output).toContain(`Rechtliche Prüfung: ${legalReview.by}, ${legalReview.date}.`);
+    expect(output.includes(STALE_SHARING_IMAGE)).toBe(sharingImageStale());
+  });
+
+  it.each([true, false])('refuses a deploy while the sharing image shows older figures (stale: %s)', (stale) => {
+    const { ok, report } = deployGuard({ ...done, sharingImageStale: stale }, TODAY);
+    expect(ok).toBe(!stale);
+    expect(report.includes(STALE_SHARING_IMAGE)).toBe(stale);
+    if (stale) expect(report).toContain('npm run images');
   });
 
   it('runs before wrangler deploy', () => {
