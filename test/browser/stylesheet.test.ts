@@ -1,8 +1,9 @@
 // The stylesheet the pages link holds only declarations a browser accepts. Tailwind writes a rule for every string in
 // its sources that looks like a class; a source that is no part of the site (a test's regular expression) once gave it
 // `.w-\[0-9a-f\]{width:0-9a-f}`, bytes on every page that no browser applies (src/styles.css names the sources,
-// docs/sicherheit.md). Chromium is the judge here: no tool in the project validates CSS values (lightningcss keeps
-// what it cannot parse as it is, without a warning).
+// docs/sicherheit.md). css-tree reads the declarations, Chromium judges them: neither css-tree's nor lightningcss's
+// grammar knows every property Chromium ships, and lightningcss keeps what it cannot parse without a warning.
+import { type CssNode, generate, parse, walk } from 'css-tree';
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile, openPage } from './chromium.ts';
 
@@ -16,55 +17,34 @@ interface Declaration {
 }
 
 /**
- * Every declaration of `css`: the parts between `{`, `;` and `}` of a block, outside strings, comments and
- * parentheses (a `data:` URL holds a `;`). A part followed by `{` is the prelude of a nested block instead.
+ * Every declaration of `css`, parsed by css-tree, which keeps a value it cannot read as it is written (Chromium judges
+ * the values, not the parser), with the at-rule or selector of each block around it.
  */
 function declarationsOf(css: string): Declaration[] {
   const found: Declaration[] = [];
   const preludes: string[] = [];
-  let part = '';
-  let parentheses = 0;
-  const flush = () => {
-    const text = part.trim();
-    part = '';
-    if (!text || preludes.length === 0) return;
-    const colon = text.indexOf(':');
-    found.push({
-      property: colon < 0 ? text : text.slice(0, colon).trim(),
-      value: colon < 0 ? '' : text.slice(colon + 1).trim(),
-      within: [...preludes],
-    });
-  };
-  for (let at = 0; at < css.length; at++) {
-    const char = css.charAt(at);
-    if (char === '\\') {
-      part += css.slice(at, at + 2);
-      at++;
-    } else if (char === '"' || char === "'") {
-      let end = at + 1;
-      while (end < css.length && css[end] !== char) end += css[end] === '\\' ? 2 : 1;
-      part += css.slice(at, end + 1);
-      at = end;
-    } else if (char === '/' && css[at + 1] === '*') {
-      const end = css.indexOf('*/', at + 2);
-      at = end < 0 ? css.length : end + 1;
-    } else if (char === '(' || char === ')') {
-      parentheses += char === '(' ? 1 : -1;
-      part += char;
-    } else if (parentheses > 0) {
-      part += char;
-    } else if (char === '{') {
-      preludes.push(part.trim());
-      part = '';
-    } else if (char === '}') {
-      flush();
-      preludes.pop();
-    } else if (char === ';') {
-      flush();
-    } else {
-      part += char;
-    }
-  }
+  const preludeOf = (node: CssNode) =>
+    node.type === 'Rule'
+      ? generate(node.prelude)
+      : node.type === 'Atrule'
+        ? `@${node.name}${node.prelude ? ` ${generate(node.prelude)}` : ''}`
+        : undefined;
+  walk(parse(css, { parseValue: false, parseAtrulePrelude: false, parseRulePrelude: false }), {
+    enter(node: CssNode) {
+      const prelude = preludeOf(node);
+      if (prelude !== undefined) preludes.push(prelude);
+      if (node.type === 'Declaration') {
+        found.push({
+          property: node.property,
+          value: `${generate(node.value)}${node.important ? ' !important' : ''}`.trim(),
+          within: [...preludes],
+        });
+      }
+    },
+    leave(node: CssNode) {
+      if (preludeOf(node) !== undefined) preludes.pop();
+    },
+  });
   return found;
 }
 
@@ -78,7 +58,7 @@ describe('the stylesheet the pages link', () => {
     const response = await page.request.get(new URL(href ?? '', page.url()).href);
     expect(response.status()).toBe(200);
     const declarations = declarationsOf(await response.text());
-    // The scanner really reads the file: Tailwind's base alone has hundreds of declarations.
+    // The parser really reads the file: Tailwind's base alone has hundreds of declarations.
     expect(declarations.length).toBeGreaterThan(200);
     const properties = declarations.filter(
       (declaration) =>
