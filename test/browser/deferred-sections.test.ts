@@ -28,8 +28,9 @@ async function open(
 
 /**
  * Presses `key` and waits until the scroll it starts has ended (the browser's `scrollend`: a keyboard scroll is animated,
- * and on a busy machine two frames can show the same position midway), then two frames more for the sections drawn on
- * the way.
+ * and on a busy machine two frames can show the same position midway), then until the page holds still: sections drawn
+ * at the end of the scroll shrink to their size and bring the next ones near the view, one round after another, each
+ * a frame or two later (the browser decides what is near in a task between frames). Counted in frames, not time.
  */
 async function pressAndSettle(page: Page, key: string): Promise<void> {
   await page.evaluate(() => {
@@ -40,7 +41,16 @@ async function pressAndSettle(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
   await page.evaluate(async () => {
     await (window as unknown as { scrolled: Promise<void> }).scrolled;
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const state = () => `${scrollY} ${document.documentElement.scrollHeight}`;
+    // Still for five frames in a row (at most 300 frames: a page that never holds still fails on what it shows).
+    let last = state();
+    for (let still = 0, frames = 0; still < 5 && frames < 300; frames++) {
+      await frame();
+      const now = state();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
   });
 }
 
