@@ -118,7 +118,7 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
   const problem = reviewProblem(review, today);
   const reviewLine = problem
     ? `Rechtliche Prüfung nicht eingetragen: ${problem} Tragen Sie in src/site.ts unter legalReview ein, wer die Texte und diese Risiken geprüft hat und wann.`
-    : `Rechtliche Prüfung: ${escapeUnsafe(review.by)}, ${review.date}.`;
+    : `Rechtliche Prüfung: ${review.by}, ${review.date}.`;
 
   const ads = googleAdsProblem(googleAds);
   const adsLines = ads ? ['', `Google Ads: ${ads} (settings.googleAds in src/site.ts)`] : [];

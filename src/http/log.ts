@@ -11,8 +11,8 @@ export const LOGGED_PATH_LENGTH = 200;
  */
 export function logField(text: string): string {
   const cut = text.length > LOGGED_PATH_LENGTH ? `${text.slice(0, LOGGED_PATH_LENGTH)}…` : text;
-  // JSON escapes C0 controls, quotes and backslashes; the rest of the rule it leaves raw. Written as JSON escapes
-  // (\uXXXX per UTF-16 unit), so that the field still parses as the text it quotes.
+  // JSON escapes C0 controls, quotes and backslashes; the rest of the rule it leaves raw. Written as JSON escapes (a
+  // backslash, u and four hex digits per UTF-16 unit), so that the field still parses as the text it quotes.
   return JSON.stringify(cut).replace(new RegExp(UNSAFE_CHARACTER_SOURCE, 'gu'), (character) =>
     [...Array(character.length).keys()]
       .map((index) => `\\u${character.charCodeAt(index).toString(16).padStart(4, '0')}`)
