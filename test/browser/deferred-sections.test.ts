@@ -41,9 +41,15 @@ async function pressAndSettle(page: Page, key: string): Promise<void> {
   await page.keyboard.press(key);
   await page.evaluate(async () => {
     await (window as unknown as { scrolled: Promise<void> }).scrolled;
+  });
+  await holdsStill(page);
+}
+
+/** Waits until scroll position and page height hold still for five frames in a row (at most 300 frames). */
+async function holdsStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
     const state = () => `${scrollY} ${document.documentElement.scrollHeight}`;
-    // Still for five frames in a row (at most 300 frames: a page that never holds still fails on what it shows).
     let last = state();
     for (let still = 0, frames = 0; still < 5 && frames < 300; frames++) {
       await frame();
@@ -74,6 +80,10 @@ describe('sections laid out as they come near the view', () => {
 
   it.each(sizes)('lands at the page’s end with the End key at $width×$height', async (size) => {
     const { page, close } = await open(size);
+    // On a page that has settled (headings in their font, nothing moving): pressed in the first frames after load, on
+    // a busy machine, the End key twice landed 117–158 px short of the end (docs/gestaltung.md, „Bekannte Grenzen“).
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
+    await holdsStill(page);
     await pressAndSettle(page, 'End');
     const end = await page.evaluate(() => ({
       scrolled: scrollY + innerHeight,
