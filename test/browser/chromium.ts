@@ -15,15 +15,15 @@ export type ViewportName = keyof typeof viewports;
 /** The routes every browser test walks: every page of the route table, and last any unknown path. */
 export const routes = [...Object.values(paths), '/diese-seite-gibt-es-nicht'] as const;
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...HEADLESS_SHELL_FLAGS] });
+export function launchChromium(flags: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...HEADLESS_SHELL_FLAGS, ...flags] });
 }
 
-/** One Chromium for the test file: launched before its tests, closed after them. */
-export function chromiumForFile(): () => Browser {
+/** One Chromium for the test file (with `flags` beside the usual ones): launched before its tests, closed after them. */
+export function chromiumForFile(flags: readonly string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(flags);
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { headerLinks } from '../../src/content/navigation.ts';
 import { chromiumForFile, expectBelowHeader, openPage } from './chromium.ts';
 
-const browser = chromiumForFile();
+// Keys scroll at once, not animated: while Chromium animates a keyboard scroll, a section drawn on the way that shrinks
+// above the view is taken off the scroll position twice, once by the scroll anchoring and once more by the running
+// animation, and the End key lands short of the end by that section's shrink (docs/gestaltung.md, „Bekannte Grenzen“).
+// Timing decides whether a section shrinks in the animation's last frame, so that would make this test depend on how
+// busy the machine is; what it checks (no section grows on drawing and pushes the end away) holds either way.
+const browser = chromiumForFile(['--disable-smooth-scrolling']);
 
 /** One width in each of the landing page's layouts (phone, large phone, tablet, desktop), each at a height such a screen has. */
 const sizes = [
@@ -27,10 +32,10 @@ async function open(
 }
 
 /**
- * Presses `key` and waits until the scroll it starts has ended (the browser's `scrollend`: a keyboard scroll is animated,
- * and on a busy machine two frames can show the same position midway), then until the page holds still: sections drawn
- * at the end of the scroll shrink to their size and bring the next ones near the view, one round after another, each
- * a frame or two later (the browser decides what is near in a task between frames). Counted in frames, not time.
+ * Presses `key` and waits until the scroll it starts has ended (the browser's `scrollend`), then until the page holds
+ * still: sections drawn at the end of the scroll shrink to their size and bring the next ones near the view, one round
+ * after another, each a frame or two later (the browser decides what is near in a task between frames). Counted in
+ * frames, not time.
  */
 async function pressAndSettle(page: Page, key: string): Promise<void> {
   await page.evaluate(() => {
@@ -80,10 +85,6 @@ describe('sections laid out as they come near the view', () => {
 
   it.each(sizes)('lands at the page’s end with the End key at $width×$height', async (size) => {
     const { page, close } = await open(size);
-    // On a page that has settled (headings in their font, nothing moving): pressed in the first frames after load, on
-    // a busy machine, the End key twice landed 117–158 px short of the end (docs/gestaltung.md, „Bekannte Grenzen“).
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
-    await holdsStill(page);
     await pressAndSettle(page, 'End');
     const end = await page.evaluate(() => ({
       scrolled: scrollY + innerHeight,
