@@ -15,8 +15,13 @@ export type ViewportName = keyof typeof viewports;
 /** The routes every browser test walks: every page of the route table, and last any unknown path. */
 export const routes = [...Object.values(paths), '/diese-seite-gibt-es-nicht'] as const;
 
-export function launchChromium(flags: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...HEADLESS_SHELL_FLAGS, ...flags] });
+/** The headless shell with the usual flags and `flags`; `env` beside this process's environment. */
+export function launchChromium(flags: readonly string[] = [], env: Record<string, string> = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: HEADLESS_SHELL_PATH,
+    args: [...HEADLESS_SHELL_FLAGS, ...flags],
+    env: { ...process.env, ...env },
+  });
 }
 
 /** One Chromium for the test file (with `flags` beside the usual ones): launched before its tests, closed after them. */

@@ -1,0 +1,108 @@
+// The headings start in a local serif scaled to the web font (src/site-rules.css, docs/gestaltung.md „Schrift“), so
+// that the switch to Newsreader after the first paint moves nothing in view: on a computer with Times New Roman or its
+// twin Liberation Serif, and on Android, whose only serif is Noto Serif. Android is played by this machine's fonts
+// with Liberation Serif taken away and Noto Serif Bold added (fontconfig, for one browser).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './chromium.ts';
+
+const notoSerifBold = createRequire(import.meta.url).resolve(
+  '@expo-google-fonts/noto-serif/700Bold/NotoSerif_700Bold.ttf',
+);
+
+/** A fontconfig setup with the machine's fonts, Noto Serif Bold added, Liberation Serif and Times refused. */
+function androidFonts(folder: string): string {
+  const file = join(folder, 'fonts.conf');
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <dir>${dirname(notoSerifBold)}</dir>
+  <cachedir>${join(folder, 'cache')}</cachedir>
+  <selectfont><rejectfont><glob>*LiberationSerif*</glob><glob>*Times*</glob><glob>*times*</glob></rejectfont></selectfont>
+</fontconfig>
+`,
+  );
+  return file;
+}
+
+/** Sums layout shifts as CLS does. */
+const LAYOUT_SHIFT_OBSERVER = `
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__shifts.push(entry.value + ' ' + entry.sources.map((source) => source.node && source.node.nodeName).join(','));
+    }
+  }).observe({ type: 'layout-shift', buffered: true });`;
+
+/** The local font Chromium draws the page's main heading in. */
+async function headingFont(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName).join(', ');
+}
+
+const setups = [
+  { name: 'a computer with Liberation Serif', android: false, face: /^Liberation Serif$/ },
+  { name: 'Android, with Noto Serif only', android: true, face: /^Noto Serif$/ },
+] as const;
+
+const sizes = [
+  { width: 390, height: 664, phone: true },
+  { width: 1280, height: 800, phone: false },
+] as const;
+
+describe.each(setups)('the headings’ fallback on $name', ({ android, face }) => {
+  let browser: Browser | undefined;
+  let folder = '';
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'bemedics-fonts-'));
+    browser = await launchChromium([], android ? { FONTCONFIG_FILE: androidFonts(folder) } : {});
+  });
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it.each(sizes)('keeps the first screen in place when Newsreader arrives at $width×$height', async (size) => {
+    if (!browser) throw new Error('Chromium is not running');
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      isMobile: size.phone,
+      hasTouch: size.phone,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+    // The web font is held back until the first screen stands in the fallback.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL('/', inject('baseURL')).href, { waitUntil: 'load' });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await headingFont(page)).toMatch(face);
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await headingFont(page)).toMatch(/^Newsreader/);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    await context.close();
+  });
+});
