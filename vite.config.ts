@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { clientAssets } from './build/client-assets.ts';
 import { devReload } from './build/dev-reload.ts';
+import { plainDynamicImports } from './build/plain-dynamic-imports.ts';
 import { previewRequests } from './build/preview-requests.ts';
 import { reactStreamRenderer } from './build/react-stream-renderer.ts';
 import { siteDefines, sitePlugins } from './build/site-plugins.ts';
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => ({
     cloudflare(),
     tailwindcss(),
     clientAssets(),
+    plainDynamicImports(),
     staticHeaders(),
     devReload(),
   ],

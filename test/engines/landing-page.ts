@@ -92,6 +92,30 @@ export function openItems(page: EnginePage): Promise<number[]> {
 export const faqSummary = (index: number) => `#faq details[data-faq-item="${index}"] > summary`;
 export const faqAnswer = (index: number) => `#faq details[data-faq-item="${index}"] > [data-faq-answer]`;
 
+/**
+ * Opening a question below the open one closes that one above it: the question just clicked stays where it was clicked,
+ * not moved up by the answer that closed (client script).
+ */
+export async function faqKeepsClickedQuestion(page: EnginePage): Promise<void> {
+  await page.clientReady();
+  await page.click(faqSummary(0));
+  await expect.poll(() => openItems(page)).toEqual([0]);
+  const top = () =>
+    page.evaluate(
+      (sel: string) => document.querySelector(sel)?.getBoundingClientRect().top ?? Number.NaN,
+      faqSummary(3),
+    );
+  // Where the click will find it: page.click scrolls it to the middle of the window, as here, and moves it no further.
+  await page.evaluate((sel: string) => {
+    document.querySelector(sel)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }, faqSummary(3));
+  const before = await top();
+  await page.click(faqSummary(3));
+  await expect.poll(() => openItems(page)).toEqual([3]);
+  // Less than a pixel away, once the frame after the click has run.
+  await expect.poll(async () => Math.abs(Math.round((await top()) - before))).toBe(0);
+}
+
 /** The FAQ journey: one item open at a time, a second click closes it. */
 export async function faqOneOpenOrNone(page: EnginePage): Promise<void> {
   expect(await openItems(page)).toEqual([]);

@@ -9,6 +9,7 @@ import { engineForSuite, engineNames, routes, type ViewportName, viewports } fro
 import {
   expectBelowHeader,
   faqAnswer,
+  faqKeepsClickedQuestion,
   faqOneOpenOrNone,
   faqSummary,
   MENU,
@@ -135,6 +136,12 @@ describe.each(engineNames)('%s', (name) => {
         expect(await page.text(faqAnswer(index))).toBe(item.answer.join(''));
       }
       await faqOneOpenOrNone(page);
+      await page.close();
+    });
+
+    it('keeps a FAQ question where it was clicked when the open one above it closes', async () => {
+      const page = await engine().open(viewport, '/');
+      await faqKeepsClickedQuestion(page);
       await page.close();
     });
   });
