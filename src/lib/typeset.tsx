@@ -1,5 +1,5 @@
 // Keeps together what a line break would make hard to read: a figure and its unit ("2.299 EUR", "90–95 %", "12–14
-// Monaten", "19:00 Uhr"), a paragraph sign and its number ("§ 5"), a phone number, the word "E-Mail"; an e-mail address
+// Monaten", "19:00 Uhr"), a paragraph sign and its number ("§ 5"), a phone number, "E-Mail" and "Ab-Preis"; an e-mail address
 // may break only after its "@". Applied when rendering (each such run in a no-wrap span), so the copy, the owner's facts and his
 // published headlines all stay plain text with ordinary spaces, and tests and edit mode read them as written.
 import { Fragment, type ReactNode } from 'react';
@@ -12,8 +12,8 @@ const KEEP_TOGETHER = new RegExp(
   [
     String.raw`${NUMBER}\s${UNIT}(?![\p{L}\d])`,
     String.raw`§\s\d+[a-z]?`,
-    // A word with a hyphen that reads badly split: "E-Mail" (a compound may still break after it).
-    'E-Mail',
+    // Words with a hyphen that read badly split: "E-Mail", "Ab-Preis" (a compound may still break after them).
+    'E-Mail|Ab-Preis',
     // An international phone number: + and digits, with spaces and parentheses between them.
     String.raw`\+\d[\d ()/-]*\d`,
     // An e-mail address: captured, to break only after its "@".

@@ -1,9 +1,9 @@
 // Hero: badge, title, the offer with both starting prices and the WhatsApp button first, so that a phone's first screen
 // (390×664 between Safari's bars, above the fixed bottom bar) shows what a visitor needs to act; then the rating where
-// the facts hold one, the subtitle, the trust points, the guarantee in full and the team picture with the operating
-// doctor's name where the facts give it. One order for every screen, so reading and tab order match what is seen; on a
-// desktop the picture stands beside the text from the top, the buttons sit side by side and the trust points stay in
-// the first 800 px.
+// the facts hold one, the subtitle, the trust points, the guarantee in full and the team picture. The operating
+// doctor, where the facts name him, stands beside the rating (and on a team photo from lg, never on a drawing). One
+// order for every screen, so reading and tab order match what is seen; on a desktop the picture stands beside the text
+// from the top, the buttons sit side by side and the trust points stay in the first 800 px.
 import { Fragment } from 'react';
 import { Icon, iconHref } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
@@ -50,10 +50,17 @@ function Star({ fill }: { readonly fill: number }) {
   );
 }
 
+interface RatingProps {
+  readonly rating: RatingLine;
+  readonly className?: string | undefined;
+  /** From lg, beside the doctor: the figures under the stars, without the dot between them. */
+  readonly stacked: boolean;
+}
+
 /** The stars in proportion to the score and the figures, linked to the reviews themselves, so a visitor can check them. */
-function Rating({ rating }: { readonly rating: RatingLine }) {
+function Rating({ rating, className, stacked }: RatingProps) {
   return (
-    <p className="lg:col-start-1 lg:mt-4" data-hero-rating>
+    <p className={className} data-hero-rating>
       {/* Its name is what it shows, the stars said in words: '4,8 von 5 Sternen · 312 Google-Bewertungen'. */}
       <a
         href={rating.href}
@@ -70,7 +77,8 @@ function Rating({ rating }: { readonly rating: RatingLine }) {
           {rating.score}
           <span className="sr-only"> {rating.outOf}</span>
         </span>{' '}
-        <span>·</span> <span className="underline decoration-slate-300 underline-offset-4">{rating.text}</span>
+        <span className={stacked ? 'lg:hidden' : undefined}>·</span>{' '}
+        <span className="underline decoration-slate-300 underline-offset-4">{rating.text}</span>
       </a>
     </p>
   );
@@ -80,6 +88,9 @@ function Rating({ rating }: { readonly rating: RatingLine }) {
 const TEXT = 'lg:col-start-1';
 
 export function Hero({ content }: { readonly content: HeroContent }) {
+  // The doctor is named on the picture only where it is a photograph: on a drawing, a real name beside a drawn figure
+  // would pass the figure off as that person (docs/gestaltung.md). There, the proof card names him at every width.
+  const doctorOnPicture = content.doctor !== null && content.image.picture.kind === 'raster';
   return (
     <section
       aria-labelledby="hero-titel"
@@ -105,19 +116,28 @@ export function Hero({ content }: { readonly content: HeroContent }) {
           {/* On a phone the prices are already on screen above; the menu leads to them as well. */}
           <ButtonLink action={content.secondary} variant="outline" size="lg" wrap className="max-sm:hidden lg:px-4" />
         </div>
-        {/* The proof a visitor can check, as one card under the main button on phones and tablets; from lg the card
-            dissolves (display: contents), the rating stays under the buttons and the doctor is named on the picture. */}
+        {/* The proof a visitor can check, as one card under the main button. Where the doctor is named on the photo
+            (from lg), the card dissolves there (display: contents) and the rating stays under the buttons. Else, from
+            lg, rating and doctor stand side by side, so that the trust points below stay in the first 800 px. */}
         {(content.rating || content.doctor) && (
           <div
-            className="mt-4 rounded-2xl bg-white px-3 py-2 shadow-sm ring-1 ring-slate-200 sm:max-w-xl sm:justify-self-start lg:contents"
+            className={`mt-4 rounded-2xl bg-white px-3 py-2 shadow-sm ring-1 ring-slate-200 sm:max-w-xl sm:justify-self-start ${
+              doctorOnPicture ? 'lg:contents' : `${TEXT} lg:flex lg:items-center lg:gap-4`
+            }`}
             data-hero-proof
           >
-            {content.rating && <Rating rating={content.rating} />}
+            {content.rating && (
+              <Rating
+                rating={content.rating}
+                className={doctorOnPicture ? `${TEXT} lg:mt-4` : content.doctor ? 'lg:w-40 lg:shrink-0' : undefined}
+                stacked={!doctorOnPicture && content.doctor !== null}
+              />
+            )}
             {content.doctor && (
               <p
-                className={`${TEXT} flex items-start gap-2 py-1 text-sm text-pretty text-slate-700 lg:hidden ${
-                  content.rating ? 'mt-1 border-t border-slate-200 pt-2' : ''
-                }`}
+                className={`${TEXT} flex items-start gap-2 py-1 text-sm text-pretty text-slate-700 ${
+                  doctorOnPicture ? 'lg:hidden' : ''
+                } ${content.rating ? 'mt-1 border-t border-slate-200 pt-2 lg:mt-0 lg:border-t-0 lg:border-l lg:pt-1 lg:pl-4' : ''}`}
                 data-hero-doctor-line
               >
                 <Icon name="stethoscope" className="mt-0.5 size-4 shrink-0 text-teal-700" />
@@ -135,7 +155,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
           className={`${TEXT} mt-6 text-base text-pretty text-slate-600 sm:mt-7 sm:text-lg lg:mt-6`}
         />
         <ul
-          className={`${TEXT} mt-6 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:text-base lg:mt-5`}
+          className={`${TEXT} mt-6 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:text-base lg:mt-5 lg:grid-cols-[auto_auto] lg:justify-start lg:gap-x-8`}
           aria-label="Ihre Vorteile auf einen Blick"
         >
           {content.trustPoints.map((point) => (
@@ -158,8 +178,8 @@ export function Hero({ content }: { readonly content: HeroContent }) {
         >
           <div className="relative">
             <Picture image={content.image} layout="hero" priority className="rounded-3xl shadow-xl" />
-            {/* From lg: the doctor's name on a card that hangs over the picture's lower edge, so it covers little of it. */}
-            {content.doctor && (
+            {/* From lg, on a photo: the doctor's name on a card that hangs over its lower edge, so it covers little of it. */}
+            {content.doctor && doctorOnPicture && (
               <figcaption
                 className="absolute -bottom-6 left-6 hidden w-fit max-w-[calc(100%-3rem)] items-center gap-3 rounded-2xl bg-white p-3 pr-5 shadow-lg ring-1 ring-slate-200 lg:flex"
                 data-hero-doctor

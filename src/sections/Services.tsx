@@ -54,7 +54,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
         <h4 className={`mt-5 ${listHeading}`}>{labels.coverageLabel}</h4>
         {/* Label and value in one run on phones, in two columns from sm, where a value has the room of a line. */}
         <dl
-          className="mt-2 space-y-1 text-sm sm:grid sm:grid-cols-[7.5rem_1fr] sm:gap-x-3 sm:gap-y-1.5 sm:space-y-0"
+          className="mt-2 space-y-1 text-sm text-pretty sm:grid sm:grid-cols-[7.5rem_1fr] sm:gap-x-3 sm:gap-y-1.5 sm:space-y-0"
           data-price-coverage
         >
           {card.coverage.map((item) => (

@@ -158,7 +158,7 @@ export function Testimonials({ id, content, showBeforeAfter, showReviews }: Test
                 <a
                   href={content.allReviews.href}
                   {...EXTERNAL_LINK}
-                  className="font-semibold text-teal-800 underline decoration-teal-700/30 underline-offset-4 hover:decoration-teal-700"
+                  className="font-semibold text-teal-800 underline decoration-teal-700/30 underline-offset-4 hover:decoration-teal-700 md:whitespace-nowrap"
                   data-all-reviews
                 >
                   {content.allReviews.label}

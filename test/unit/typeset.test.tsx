@@ -1,5 +1,5 @@
 // What the pages keep on one line (src/lib/typeset.tsx): each figure with its unit, a paragraph and its number, a
-// phone number, the word "E-Mail"; an e-mail address breaks only after its "@". The browser checks the rendered pages at
+// phone number, "E-Mail" and "Ab-Preis"; an e-mail address breaks only after its "@". The browser checks the rendered pages at
 // every width (test/browser/widths.test.ts); here, which runs are kept together and that the text stays as written.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ describe('typeset', () => {
     ['nach § 5 Abs. 4 und § 651h', ['§ 5', '§ 651h']],
     ['Rufen Sie an: +49 (0) 2154 812340.', ['+49 (0) 2154 812340']],
     ['per E-Mail oder im E-Mail-Programm', ['E-Mail', 'E-Mail']],
+    ['ab 40 EUR, nicht im Ab-Preis', ['40 EUR', 'Ab-Preis']],
   ])('keeps together what belongs together in %j', (text, runs) => {
     expect(kept(text)).toEqual(runs);
   });

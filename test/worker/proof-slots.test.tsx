@@ -8,11 +8,16 @@ import { heroFor } from '../../src/content/hero.ts';
 import { landingFor } from '../../src/content/landing.ts';
 import type { Testimonial } from '../../src/content/patient-reviews.ts';
 import { createApp } from '../../src/index.tsx';
+import type { ProcessedPicture } from '../../src/lib/pictures.ts';
 import { Home, homeHead } from '../../src/pages/Home.tsx';
 import { paths } from '../../src/routes.ts';
 import { Testimonials } from '../../src/sections/Testimonials.tsx';
 import { type SiteFacts, site } from '../../src/site.ts';
+import teamPhoto from '../fixtures/photos/team.jpg?picture';
 import { ORIGIN, testPage, text } from './fetch.ts';
+
+/** A drawing where the photo was: what the site ships until the owner brings photos (src/assets/images/team.svg). */
+const DRAWING = { kind: 'vector', file: 'team.svg', src: '/images/team.svg', width: 800, height: 600 } as const;
 
 const RATING = { score: 4.8, count: 1312, source: 'Google', url: 'https://www.google.com/maps/place/beispiel' };
 const DOCTOR = { name: 'Dr. med. Lea Beispiel', title: 'Fachärztin für Dermatologie', since: 2011 };
@@ -23,8 +28,12 @@ const withProof = (rating: typeof RATING | null, leadDoctor: typeof DOCTOR | nul
   team: { leadDoctor },
 });
 
-async function landingFor_(facts: SiteFacts): Promise<Document> {
-  const content = landingFor(facts);
+/** The landing page for `facts`; with `teamPicture`, the hero shows that picture instead of the content's drawing. */
+async function landingFor_(facts: SiteFacts, teamPicture?: ProcessedPicture): Promise<Document> {
+  const landing = landingFor(facts);
+  const content = teamPicture
+    ? { ...landing, hero: { ...landing.hero, image: { ...landing.hero.image, picture: teamPicture } } }
+    : landing;
   const app = createApp([testPage(paths.home, () => <Home content={content} />, homeHead(content))], {
     buildId: crypto.randomUUID(),
   });
@@ -32,10 +41,19 @@ async function landingFor_(facts: SiteFacts): Promise<Document> {
 }
 
 describe('the hero', () => {
-  it('names the operating doctor under the picture and shows the rating, linked to its source, when the facts hold them', async () => {
-    const document = await landingFor_(withProof(RATING, DOCTOR));
-    const doctor = document.querySelector('[data-hero-figure] [data-hero-doctor]');
+  it('names the operating doctor on a team photo, and never on a drawing, whose figures he is not', async () => {
+    const photo = await landingFor_(withProof(RATING, DOCTOR), teamPhoto);
+    const doctor = photo.querySelector('[data-hero-figure] [data-hero-doctor]');
     expect(text(doctor)).toBe('Dr. med. Lea Beispiel, Fachärztin für Dermatologie · Haartransplantationen seit 2011');
+    const drawing = await landingFor_(withProof(RATING, DOCTOR), DRAWING);
+    expect(drawing.querySelector('[data-hero-doctor]')).toBeNull();
+    // On a drawing the card under the button names him at every width; beside a photo only where the photo comes later.
+    expect(drawing.querySelector('[data-hero-doctor-line]')?.className).not.toMatch(/lg:hidden/);
+    expect(photo.querySelector('[data-hero-doctor-line]')?.className).toMatch(/lg:hidden/);
+  });
+
+  it('shows the rating, linked to its source, and the doctor under the main button when the facts hold them', async () => {
+    const document = await landingFor_(withProof(RATING, DOCTOR));
     const link = document.querySelector('[data-section="hero"] [data-hero-rating] a');
     expect(link?.getAttribute('href')).toBe(RATING.url);
     expect(link?.getAttribute('target')).toBe('_blank');
@@ -93,7 +111,8 @@ describe('the hero', () => {
     expect(ratingOnly.querySelector('[data-hero-doctor]')).toBeNull();
     const doctorOnly = await landingFor_(withProof(null, DOCTOR));
     expect(doctorOnly.querySelector('[data-hero-rating]')).toBeNull();
-    expect(doctorOnly.querySelector('[data-hero-doctor]')).not.toBeNull();
+    expect(doctorOnly.querySelector('[data-hero-doctor-line]')).not.toBeNull();
+    expect((await landingFor_(withProof(null, DOCTOR), teamPhoto)).querySelector('[data-hero-doctor]')).not.toBeNull();
   });
 });
 
