@@ -74,6 +74,40 @@ describe('the reviews on a phone', () => {
   });
 });
 
+describe('the price cards side by side', () => {
+  // From md the two cards share their rows (subgrid): each heading, list and button beside its counterpart, and no part
+  // of a card over the next one, whatever lists the owner's facts make longer.
+  it.each([
+    { width: 768, height: 1024 },
+    { width: 1280, height: 800 },
+  ])('line up their headings and buttons, each part below the one before, at $width×$height', async (viewport) => {
+    const { page, close } = await openPage(browser(), 'desktop', '/', { viewport });
+    await settled(page);
+    await page.locator('#leistungen').evaluate((section) => {
+      (section as HTMLElement).style.contentVisibility = 'visible';
+      section.scrollIntoView();
+    });
+    const cards = await page.locator('[data-clinic]').evaluateAll((articles) =>
+      articles.map((article) => {
+        const top = (element: Element | null) => Math.round(element?.getBoundingClientRect().top ?? Number.NaN);
+        const body = article.lastElementChild as Element;
+        const parts = [...body.children].map((part) => part.getBoundingClientRect());
+        return {
+          headings: [...article.querySelectorAll('h3, h4')].map(top),
+          button: top(article.querySelector('.btn')),
+          overlaps: parts.slice(1).filter((part, index) => part.top < (parts[index]?.bottom ?? 0) - 0.5).length,
+        };
+      }),
+    );
+    expect(cards).toHaveLength(2);
+    const [first, second] = cards;
+    expect(second?.headings).toEqual(first?.headings);
+    expect(second?.button).toBe(first?.button);
+    expect(cards.map((card) => card.overlaps)).toEqual([0, 0]);
+    await close();
+  });
+});
+
 describe('the photo panel', () => {
   it('leads to the contact form, which then stands in view below the header', async () => {
     const { page, close } = await openPage(browser(), 'phone', '/', { reducedMotion: 'reduce' });
