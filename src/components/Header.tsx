@@ -52,7 +52,9 @@ export function Header({ landing = false }: HeaderProps) {
           disappear at the same width, so that WhatsApp is always one tap away (docs/verhalten.md). */}
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6" data-header-bar>
         <Logo />
-        <nav aria-label={header.navLabel} className="hidden lg:block">
+        {/* Beside the logo, not between logo and buttons: the owner's tools grow in edit mode (Fertig, Exportieren,
+            Importieren), and a navigation spaced between them moved 100 px to the left when he switched it on. */}
+        <nav aria-label={header.navLabel} className="hidden lg:mr-auto lg:ml-4 lg:block">
           <SectionLinks
             links={links}
             listClass="flex items-center gap-0.5 xl:gap-1"

@@ -2,7 +2,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { MAX_TEXT_LENGTH } from '../../src/edit-mode/saved-texts.ts';
-import { chromiumForFile, clientReady, settled, type ViewportName } from './chromium.ts';
+import { chromiumForFile, clientReady, openPage, settled, type ViewportName } from './chromium.ts';
 import {
   editModeOn,
   keyed,
@@ -27,6 +27,36 @@ const HOSTILE = '<img src=x onerror="window.__pwned=1">';
 const open = (viewport: ViewportName, init?: () => void) => openWithToasts(browser(), viewport, init);
 
 describe('edit mode at desktop size', () => {
+  // The tools grow in edit mode (Fertig, Exportieren, Importieren): the navigation stays where it was, and the bar still
+  // holds everything, at the narrowest desktop width and at a laptop's.
+  it.each([1024, 1280])('keeps the navigation in place and the header within its bar at %i px', async (width) => {
+    const { page, close } = await openPage(browser(), 'desktop', '/', { viewport: { width, height: 800 } });
+    const boxes = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+        const bar = box('[data-header-bar]');
+        const padding = Number.parseFloat(
+          getComputedStyle(document.querySelector('[data-header-bar]') as Element).paddingRight,
+        );
+        return {
+          nav: Math.round(box('[data-header-bar] nav')?.left ?? Number.NaN),
+          actionsRight: Math.round(box('[data-header-actions]')?.right ?? Number.NaN),
+          barRight: Math.round((bar?.right ?? Number.NaN) - padding),
+          navRight: Math.round(box('[data-header-bar] nav')?.right ?? Number.NaN),
+          actionsLeft: Math.round(box('[data-header-actions]')?.left ?? Number.NaN),
+        };
+      });
+    await settled(page);
+    const before = await boxes();
+    await editModeOn(page);
+    await expect.poll(async () => (await page.locator('[data-edit-tray] button').count()) > 2).toBe(true);
+    const editing = await boxes();
+    expect(editing.nav).toBe(before.nav);
+    expect(editing.actionsRight).toBeLessThanOrEqual(editing.barRight);
+    expect(editing.navRight).toBeLessThan(editing.actionsLeft);
+    await close();
+  });
+
   it('toggles between Bearbeiten and Fertig and makes exactly the 20 keyed texts editable', async () => {
     const { page, errors, close } = await open('desktop');
     const toggle = page.locator('[data-header-actions] button[data-edit-toggle]');
