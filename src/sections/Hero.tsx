@@ -77,8 +77,11 @@ function Rating({ rating, className, stacked }: RatingProps) {
           {rating.score}
           <span className="sr-only"> {rating.outOf}</span>
         </span>{' '}
-        <span className={stacked ? 'lg:hidden' : undefined}>·</span>{' '}
-        <span className="underline decoration-slate-300 underline-offset-4">{rating.text}</span>
+        {/* The dot goes to the next line with the figures, never stays alone behind the score. */}
+        <span>
+          <span className={stacked ? 'lg:hidden' : undefined}>· </span>
+          <span className="underline decoration-slate-300 underline-offset-4">{rating.text}</span>
+        </span>
       </a>
     </p>
   );
@@ -135,7 +138,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
             )}
             {content.doctor && (
               <p
-                className={`${TEXT} flex items-start gap-2 py-1 text-sm text-pretty text-slate-700 ${
+                className={`${TEXT} flex items-start gap-2 py-1 text-sm text-balance text-slate-700 ${
                   doctorOnPicture ? 'lg:hidden' : ''
                 } ${content.rating ? 'mt-1 border-t border-slate-200 pt-2 lg:mt-0 lg:border-t-0 lg:border-l lg:pt-1 lg:pl-4' : ''}`}
                 data-hero-doctor-line

@@ -17,6 +17,17 @@ interface CardLabels {
 
 const listHeading = 'text-xs font-semibold tracking-wider text-slate-500 uppercase';
 
+/** The figure large and its currency smaller beside it ("2.299 EUR"), as price tags set them; one run for reading. */
+function Amount({ price }: { readonly price: string }) {
+  const [, figure, currency] = /^(.*\d)\s+(\D+)$/.exec(price) ?? [];
+  if (!figure || !currency) return price;
+  return (
+    <>
+      {figure} <span className="text-2xl tracking-normal">{currency}</span>
+    </>
+  );
+}
+
 function Card({ card, labels }: { readonly card: PriceCard; readonly labels: CardLabels }) {
   const highlighted = Boolean(card.highlight);
   const titleId = `preis-${card.clinic}`;
@@ -30,7 +41,8 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
     >
       <Picture image={card.picture} layout="card-strip" deferred />
       {card.highlight && (
-        <p className="absolute top-3 left-3 rounded-full bg-slate-900 px-3 py-1 text-sm font-semibold text-white shadow-md ring-2 ring-white sm:top-4 sm:left-4">
+        // Top right: on the left of the Istanbul drawing stands its mosque, the one landmark that says where it is.
+        <p className="absolute top-3 right-3 rounded-full bg-slate-900 px-3 py-1 text-sm font-semibold text-white shadow-md ring-2 ring-white sm:top-4 sm:right-4">
           {card.highlight}
         </p>
       )}
@@ -48,7 +60,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
           <span className="text-base text-slate-600">{card.pricePrefix}</span>{' '}
           {/* The price in the headings' face, as the clinic's own figure rather than a shop's. */}
           <span className="font-display text-[2.5rem] leading-10 font-semibold tracking-tight whitespace-nowrap text-slate-900 lining-nums">
-            {card.price}
+            <Amount price={card.price} />
           </span>
         </p>
         <p className="mt-1 text-sm text-slate-600">

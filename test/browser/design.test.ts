@@ -61,11 +61,13 @@ describe('the reviews on a phone', () => {
       page
         .locator('[data-review-dot] > span')
         .evaluateAll((dots) => dots.map((dot) => dot.getBoundingClientRect().width));
-    // The row and its dots in the middle of the screen, as a visitor reading them has them; then until the sections
-    // drawn around them have settled (each shrinks to its size, and the browser keeps the dots in place as they do).
+    // The row's top under the fixed header, the dots in view, as a visitor scrolling past has them; then until the
+    // sections drawn around them have settled (each shrinks to its size, and the browser keeps the dots in place).
     const dots = page.locator('[data-review-dots]');
     const dotsTop = () => dots.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    await dots.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await page
+      .locator('[data-reviews]')
+      .evaluate((row) => scrollBy({ top: row.getBoundingClientRect().top - 20, behavior: 'instant' }));
     await page.evaluate(async () => {
       const frame = () => new Promise((done) => requestAnimationFrame(done));
       const state = () => `${scrollY} ${document.documentElement.scrollHeight}`;
@@ -80,7 +82,8 @@ describe('the reviews on a phone', () => {
     const before = await dotsTop();
     await page.locator('[data-review-dot]').nth(1).tap();
     await expect.poll(async () => (await widths()).map((width) => width > 12)).toEqual([false, true, false]);
-    // The row moved sideways; on the screen the dots stayed where they were (a jump to the quote moved the page 131 px).
+    // The row moved sideways; on the screen the dots stayed where they were, under the thumb (a jump to the quote, or a
+    // scroll to show all of it, moved the page 130 px).
     expect(await page.locator('[data-reviews]').evaluate((row) => row.scrollLeft)).toBeGreaterThan(100);
     expect(await dotsTop()).toBe(before);
     await close();
@@ -156,7 +159,9 @@ describe('the headings’ font', () => {
   it('is requested only after the first paint, then set in every heading', async () => {
     const { page, close } = await openPage(browser(), 'phone', '/impressum');
     await settled(page);
-    await page.evaluate(() => document.fonts.ready);
+    // The page asks for the font once its first paint is reported, which can come after `load` and two frames, and
+    // document.fonts.ready settles at once while nothing is loading yet: wait for the page's own sign that it switched.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
       font: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))?.startTime,
@@ -186,7 +191,8 @@ describe('the headings’ font', () => {
   it('reaches every heading set in the display face, not only the first', async () => {
     const { page, close } = await openPage(browser(), 'phone', '/');
     await settled(page);
-    await page.evaluate(() => document.fonts.ready);
+    // The page's own sign that the font is in (see above).
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
     const families = await page.evaluate(() =>
       [...document.querySelectorAll('h1, h2, h3')]
         .map((heading) => getComputedStyle(heading).fontFamily)

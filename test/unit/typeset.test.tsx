@@ -20,6 +20,8 @@ describe('typeset', () => {
     ['Rufen Sie an: +49 (0) 2154 812340.', ['+49 (0) 2154 812340']],
     ['per E-Mail oder im E-Mail-Programm', ['E-Mail', 'E-Mail']],
     ['ab 40 EUR, nicht im Ab-Preis', ['40 EUR', 'Ab-Preis']],
+    ['inklusive 19 % USt. und 10 % KDV, 20 % Rabatt', ['19 % USt.', '10 % KDV', '20 %']],
+    ['Ausgaben vor Ort', ['vor Ort']],
   ])('keeps together what belongs together in %j', (text, runs) => {
     expect(kept(text)).toEqual(runs);
   });
