@@ -97,6 +97,24 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until scroll position and page height hold still for five frames in a row (at most 300 frames): sections drawn
+ * as they come near the view shrink to their size a frame or two later, one round after another.
+ */
+export async function holdsStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const state = () => `${scrollY} ${document.documentElement.scrollHeight}`;
+    let last = state();
+    for (let still = 0, frames = 0; still < 5 && frames < 300; frames++) {
+      await frame();
+      const now = state();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+}
+
+/**
  * After a section link: waits until the page has stopped scrolling (two equal readings in a row; a smooth scroll
  * passes through every position on its way) and until the headings' web font has loaded (it comes after the load
  * event and wraps lines a little differently), then checks that the top of `#id` sits just below the fixed header bar.

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { headerLinks } from '../../src/content/navigation.ts';
-import { chromiumForFile, expectBelowHeader, openPage } from './chromium.ts';
+import { chromiumForFile, expectBelowHeader, holdsStill, openPage } from './chromium.ts';
 
 // Keys scroll at once, not animated: while Chromium animates a keyboard scroll, a section drawn on the way that shrinks
 // above the view is taken off the scroll position twice, once by the scroll anchoring and once more by the running
@@ -48,21 +48,6 @@ async function pressAndSettle(page: Page, key: string): Promise<void> {
     await (window as unknown as { scrolled: Promise<void> }).scrolled;
   });
   await holdsStill(page);
-}
-
-/** Waits until scroll position and page height hold still for five frames in a row (at most 300 frames). */
-async function holdsStill(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
-    const state = () => `${scrollY} ${document.documentElement.scrollHeight}`;
-    let last = state();
-    for (let still = 0, frames = 0; still < 5 && frames < 300; frames++) {
-      await frame();
-      const now = state();
-      still = now === last ? still + 1 : 0;
-      last = now;
-    }
-  });
 }
 
 /** Whether the element's section is drawn (not skipped by content-visibility: auto). */

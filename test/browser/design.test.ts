@@ -4,7 +4,7 @@
 // offers them; the headings' web font comes after the first paint.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, openPage, settled } from './chromium.ts';
+import { chromiumForFile, holdsStill, openPage, settled } from './chromium.ts';
 
 const browser = chromiumForFile();
 
@@ -68,16 +68,7 @@ describe('the reviews on a phone', () => {
     await page
       .locator('[data-reviews]')
       .evaluate((row) => scrollBy({ top: row.getBoundingClientRect().top - 20, behavior: 'instant' }));
-    await page.evaluate(async () => {
-      const frame = () => new Promise((done) => requestAnimationFrame(done));
-      const state = () => `${scrollY} ${document.documentElement.scrollHeight}`;
-      let last = state();
-      for (let still = 0, frames = 0; still < 5 && frames < 300; frames++) {
-        await frame();
-        still = state() === last ? still + 1 : 0;
-        last = state();
-      }
-    });
+    await holdsStill(page);
     await expect.poll(async () => (await widths()).map((width) => width > 12)).toEqual([true, false, false]);
     const before = await dotsTop();
     await page.locator('[data-review-dot]').nth(1).tap();
