@@ -12,17 +12,30 @@ export function exclusiveAccordions(): Promise<void> {
 /**
  * Opening a question closes the open one; where that one is above, everything below moves up by its answer, and the
  * question just tapped left the screen (on a phone, 460 px up, under the header). Scroll anchoring does not hold it,
- * and Safari has none: so before the next frame the page scrolls back by what the question moved, and it stays under
- * the finger. A click on a question that moved nothing scrolls by 0.
+ * and Safari has none: so once the question has opened, and the frame after its toggle event has come (an older
+ * engine's script closes the other one in that event), the page scrolls by what the question moved in the document.
+ * Measured in the document, not on the screen: a busy browser may run that frame late, after the visitor has scrolled
+ * on, and his own scrolling must not be undone. A question that moved nothing scrolls by 0.
  */
 function keepTappedQuestion(): void {
+  let tapped: { readonly question: Element; readonly top: number } | undefined;
+  const inDocument = (element: Element) => element.getBoundingClientRect().top + scrollY;
   document.addEventListener(
     'click',
     (event) => {
-      // The page scrolls without animation (no scroll-behavior on the root), so this is one jump, before the paint.
       const question = (event.target as Element).closest?.('[data-accordion] summary');
-      const top = question?.getBoundingClientRect().top;
-      if (question) requestAnimationFrame(() => scrollBy(0, question.getBoundingClientRect().top - (top as number)));
+      tapped = question ? { question, top: inDocument(question) } : undefined;
+    },
+    true,
+  );
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      if (!tapped || tapped.question.parentElement !== event.target) return;
+      const { question, top } = tapped;
+      tapped = undefined;
+      // The page scrolls without animation (no scroll-behavior on the root), so this is one jump.
+      requestAnimationFrame(() => scrollBy(0, inDocument(question) - top));
     },
     true,
   );

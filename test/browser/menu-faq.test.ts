@@ -157,6 +157,25 @@ describe.each<ViewportName>(['phone', 'desktop'])('FAQ at %s size', (viewport) =
     await close();
   });
 
+  // A busy browser can run the frame after the tap late, after the visitor has scrolled on: his scroll stays.
+  it('keeps the visitor’s own scroll between a tap on a question and the next frame', async () => {
+    const { page, close } = await openPage(browser(), viewport, '/');
+    await settled(page);
+    await page.locator('#faq details').nth(0).locator('summary').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(async () => {
+      const start = scrollY;
+      document.querySelector<HTMLElement>('#faq details summary')?.click();
+      scrollBy({ top: 300, behavior: 'instant' });
+      const toggled = new Promise((done) => document.addEventListener('toggle', done, { once: true, capture: true }));
+      await toggled;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return scrollY - start;
+    });
+    expect(await openItems(page)).toEqual([0]);
+    expect(scrolled).toBe(300);
+    await close();
+  });
+
   it('toggles a question with Enter and Space after tabbing to it', async () => {
     const { page, close } = await openPage(browser(), viewport, '/');
     const summaries = page.locator('#faq summary');
