@@ -6,7 +6,7 @@
 import type { Plugin } from 'vite';
 
 /** The module id Vite's build gives its preload helper (`\0vite/preload-helper.js` in Vite 8). */
-export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
 export function plainDynamicImports(): Plugin {
   return {

@@ -1,11 +1,14 @@
 // The spec's advertising claims, phrased once from the facts in site.ts and quoted by every section and legal page:
 // experience, patients, each location's starting price with its place, and the take-rate guarantee in one wording.
 import type { GuaranteeWording, Place } from '../lib/claim-audit.ts';
-import { formatEuro, formatNumber } from '../lib/format.ts';
+import { euroParts, formatEuro, formatNumber } from '../lib/format.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
 
 /** '2.299 EUR' for a location: never shown without its place (test/unit/claims-audit.test.ts). */
 export const priceOf = (clinic: Clinic) => formatEuro(clinic.priceFrom);
+
+/** The same price as its figure and currency, for the price card that sets them in two sizes. */
+export const pricePartsOf = (clinic: Clinic) => euroParts(clinic.priceFrom);
 
 /** 'in Istanbul ab 2.299 EUR': a starting price, always with the place it is for. */
 export const placedPrice = (clinic: Clinic) => `in ${clinic.city} ab ${priceOf(clinic)}`;

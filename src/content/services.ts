@@ -8,7 +8,7 @@ import { whatsappHref } from '../lib/links.ts';
 import type { PictureContent } from '../lib/pictures.ts';
 import { paths } from '../routes.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
-import { priceOf } from './claims.ts';
+import { pricePartsOf } from './claims.ts';
 import { whatsappGreeting } from './contact-texts.ts';
 import {
   type CoverageItem,
@@ -28,7 +28,8 @@ export interface PriceCard {
   /** e.g. 'Beliebteste Wahl'; the card is highlighted when set. */
   readonly highlight?: string;
   readonly pricePrefix: string;
-  readonly price: string;
+  /** The starting price as its figure and currency ('2.299' and 'EUR'), which the card sets in two sizes. */
+  readonly price: { readonly figure: string; readonly currency: string };
   readonly priceNote: string;
   /** Whether the price includes VAT, beside it (PAngV § 3). */
   readonly vat: string;
@@ -87,7 +88,7 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
     picture,
     location,
     pricePrefix: 'ab',
-    price: priceOf(clinic),
+    price: pricePartsOf(clinic),
     priceNote: terms.priceIncludes,
     vat: clinic.priceCovers.vat,
     coverage: priceCoverage(clinic),

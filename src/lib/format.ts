@@ -3,9 +3,15 @@ import type { Company, PostalAddress } from '../site.ts';
 
 const integer = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 
+/** 2299 -> '2.299' and 'EUR': a price's parts, for a page that sets them in two sizes. */
+export function euroParts(amount: number): { readonly figure: string; readonly currency: string } {
+  return { figure: integer.format(amount), currency: 'EUR' };
+}
+
 /** 2299 -> '2.299 EUR', the spec's way of writing prices. */
 export function formatEuro(amount: number): string {
-  return `${integer.format(amount)} EUR`;
+  const { figure, currency } = euroParts(amount);
+  return `${figure} ${currency}`;
 }
 
 /** 10000 -> '10.000'. */

@@ -17,17 +17,6 @@ interface CardLabels {
 
 const listHeading = 'text-xs font-semibold tracking-wider text-slate-500 uppercase';
 
-/** The figure large and its currency smaller beside it ("2.299 EUR"), as price tags set them; one run for reading. */
-function Amount({ price }: { readonly price: string }) {
-  const [, figure, currency] = /^(.*\d)\s+(\D+)$/.exec(price) ?? [];
-  if (!figure || !currency) return price;
-  return (
-    <>
-      {figure} <span className="text-2xl tracking-normal">{currency}</span>
-    </>
-  );
-}
-
 function Card({ card, labels }: { readonly card: PriceCard; readonly labels: CardLabels }) {
   const highlighted = Boolean(card.highlight);
   const titleId = `preis-${card.clinic}`;
@@ -60,7 +49,8 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
           <span className="text-base text-slate-600">{card.pricePrefix}</span>{' '}
           {/* The price in the headings' face, as the clinic's own figure rather than a shop's. */}
           <span className="font-display text-[2.5rem] leading-10 font-semibold tracking-tight whitespace-nowrap text-slate-900 lining-nums">
-            <Amount price={card.price} />
+            {/* The figure large and its currency smaller beside it, as price tags set them. */}
+            {card.price.figure} <span className="text-2xl tracking-normal">{card.price.currency}</span>
           </span>
         </p>
         <p className="mt-1 text-sm text-slate-600">

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
+import { LAYOUT_SHIFT_OBSERVER, layoutShift } from './layout-shift.ts';
 
 const notoSerifBold = createRequire(import.meta.url).resolve(
   '@expo-google-fonts/noto-serif/700Bold/NotoSerif_700Bold.ttf',
@@ -31,16 +32,6 @@ function androidFonts(folder: string): string {
   );
   return file;
 }
-
-/** Sums layout shifts as CLS does. */
-const LAYOUT_SHIFT_OBSERVER = `
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      window.__shifts.push(entry.value + ' ' + entry.sources.map((source) => source.node && source.node.nodeName).join(','));
-    }
-  }).observe({ type: 'layout-shift', buffered: true });`;
 
 /** The local font Chromium draws the page's main heading in. */
 async function headingFont(page: Page): Promise<string> {
@@ -102,7 +93,7 @@ describe.each(setups)('the headings’ fallback on $name', ({ android, face }) =
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await headingFont(page)).toMatch(/^Newsreader/);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import { buildPhotoSite } from '../../scripts/lib/photo-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
 import { focusClass } from '../../src/lib/pictures.ts';
 import { chromiumForFile, openPage, settled, type ViewportName } from './chromium.ts';
+import { LAYOUT_SHIFT_OBSERVER, layoutShift } from './layout-shift.ts';
 
 const browser = chromiumForFile();
 let preview: Preview;
@@ -26,30 +27,6 @@ const FIRST_VIEW_IMAGE_BUDGET = 200 * 1024;
 
 const HERO = '[data-section="hero"] img';
 const BEFORE_AFTER = '[data-before-after] img';
-
-/** Sums layout shifts from the first paint on, as CLS does (shifts right after input excluded). */
-const LAYOUT_SHIFT_OBSERVER = `
-  window.__layoutShift = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      window.__layoutShift += entry.value;
-      // What moved, for the failure message.
-      window.__shifted = (window.__shifted || []).concat(entry.sources.map((source) => {
-        const node = source.node;
-        const name = node && node.nodeType === 1 ? node.tagName + '.' + node.className : String(node && node.nodeName);
-        const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-        return name + ' ' + rect(source.previousRect) + ' -> ' + rect(source.currentRect);
-      }));
-    }
-  }).observe({ type: 'layout-shift', buffered: true });`;
-
-/** The layout shift so far, and what moved (tag.class, rect before -> after). */
-const layoutShift = (page: Page) =>
-  page.evaluate(() => {
-    const seen = window as unknown as { __layoutShift: number; __shifted?: string[] };
-    return { total: seen.__layoutShift, shifted: seen.__shifted ?? [] };
-  });
 
 interface Loaded {
   readonly page: Page;

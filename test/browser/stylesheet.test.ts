@@ -42,7 +42,7 @@ function declarationsOf(css: string): Declaration[] {
       }
     },
     leave(node: CssNode) {
-      if (preludeOf(node) !== undefined) preludes.pop();
+      if (node.type === 'Rule' || node.type === 'Atrule') preludes.pop();
     },
   });
   return found;
