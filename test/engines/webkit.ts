@@ -97,6 +97,9 @@ export async function launchWebKit(options: LaunchOptions): Promise<Driver> {
         XDG_CACHE_HOME: join(home, 'cache'),
         XDG_DATA_HOME: join(home, 'data'),
         XDG_RUNTIME_DIR: join(home, 'runtime'),
+        // xvfb-run keeps its X authority in a folder of its own under TMPDIR and removes it only when it exits by
+        // itself, not when its process group is stopped: inside `home` it goes with the rest.
+        TMPDIR: home,
       },
     },
   );

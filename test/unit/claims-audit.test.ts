@@ -1,7 +1,6 @@
 // Price, place, package, guarantee and contract partner, said once and alike on every page (docs/betreiber.md): the wording rules of src/lib/claim-audit.ts over the copy built from the site's facts and from each
 // other shape of them (operator, journey), the sharing image's template included. The owner's headlines are left out.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,6 +21,7 @@ import { auditWording, type Finding, type Place } from '../../src/lib/claim-audi
 import { firmName } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
 import { siteVariants } from '../shared/site-variants.ts';
+import { testTempDir } from '../shared/temp-dir.ts';
 import { landingBlocks, legalBlocks } from './content-blocks.ts';
 
 /** Each block that breaks a rule, with what it broke. */
@@ -168,7 +168,7 @@ describe('the consent', () => {
 
 describe('the sharing image', () => {
   it('is stale exactly when the template it records is not the one of the facts it is checked against', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'bemedics-og-')), 'og.jpg');
+    const file = join(testTempDir('bemedics-og-'), 'og.jpg');
     const today = sharingImageHtml();
     // A JPEG's start and end are all the record needs.
     writeFileSync(file, withTemplateHash(Buffer.from([0xff, 0xd8, 0xff, 0xd9]), today));

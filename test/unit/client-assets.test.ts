@@ -1,14 +1,14 @@
 // What the worker links of the client build (build/client-assets.ts): the hashed entry and stylesheet the manifest
 // names; a build that lacks one is refused by name. And the inline scripts' escaping.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { CLIENT_ENTRY, readClientAssets, STYLES_ENTRY } from '../../build/client-assets.ts';
 import { consentAskScript, scriptJson } from '../../src/lib/inline-scripts.ts';
+import { testTempDir } from '../shared/temp-dir.ts';
 
 function clientBuild() {
-  const dir = mkdtempSync(join(tmpdir(), 'client-assets-'));
+  const dir = testTempDir('client-assets-');
   mkdirSync(join(dir, '.vite'), { recursive: true });
   writeFileSync(
     join(dir, '.vite/manifest.json'),

@@ -3,8 +3,7 @@
 // with the decision each needs; whatever src/site.ts says today (the live copy in .ci/run runs these tests with every
 // fact filled, real reviews and a review recorded).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployGuard, type GuardInput, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
@@ -17,6 +16,7 @@ import { consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
 import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import { brand, clinics, legalReview, openFacts, privacy, settings, terms } from '../../src/site.ts';
+import { testTempDir } from '../shared/temp-dir.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 const REVIEWED = { by: 'Kanzlei Muster, Dr. Eva Beispiel', date: '20.11.2026' };
@@ -403,7 +403,7 @@ describe('what is still missing for proof a visitor can check', () => {
   });
 
   it('finds a shipped drawing while a content module still imports it, and not once a photo replaced it', () => {
-    const root = mkdtempSync(join(tmpdir(), 'bemedics-drawings-'));
+    const root = testTempDir('bemedics-drawings-');
     mkdirSync(join(root, 'src/content'), { recursive: true });
     writeFileSync(join(root, 'src/content/hero.ts'), "import team from '../assets/images/team-foto.jpg?picture';");
     writeFileSync(

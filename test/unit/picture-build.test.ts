@@ -1,16 +1,16 @@
 // The picture plugin inside a real Vite build: a bad source stops the build and names the file; a good one is written
 // into the client output with the names the module hands the page.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { pictures } from '../../build/pictures/plugin.ts';
 import { cameraPhoto } from '../../scripts/lib/camera-photos.ts';
+import { testTempDir } from '../shared/temp-dir.ts';
 
 /** A project with one module that imports `picture` from src/assets/images, built for SSR like the worker. */
 async function buildWith(picture: string, files: Record<string, Buffer | string> = {}) {
-  const root = mkdtempSync(join(tmpdir(), 'picture-build-'));
+  const root = testTempDir('picture-build-');
   mkdirSync(join(root, 'src/assets/images'), { recursive: true });
   mkdirSync(join(root, 'src/content'), { recursive: true });
   for (const [name, data] of Object.entries(files)) writeFileSync(join(root, 'src/assets/images', name), data);

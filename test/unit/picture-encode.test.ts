@@ -1,7 +1,5 @@
 // The image pipeline on real files through sharp: what the build serves, read back.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cachedPicture, cacheKey } from '../../build/pictures/cache.ts';
@@ -9,6 +7,7 @@ import { type EncodedPicture, encodePicture } from '../../build/pictures/encode.
 import { PictureError } from '../../build/pictures/served.ts';
 import { CAMERA_SECRETS, cameraPhoto } from '../../scripts/lib/camera-photos.ts';
 import type { RasterPicture } from '../../src/lib/pictures.ts';
+import { testTempDir } from '../shared/temp-dir.ts';
 
 // The smallest photos that still prove each behaviour (encoding costs CPU time in proportion to the pixels written):
 // three widths for the choice of widths, and one width for orientation, colour, damage and the cache.
@@ -180,7 +179,7 @@ describe('bad input', () => {
 
 describe('the cache', () => {
   it('encodes once and then reads the same picture from disk, keyed by content and name', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'pictures-cache-'));
+    const dir = testTempDir('pictures-cache-');
     const photo = await cameraPhoto(SMALL);
     const first = await cachedPicture('src/assets/images/a.jpg', photo, dir);
     const again = await cachedPicture('test/elsewhere/a.jpg', photo, dir);
