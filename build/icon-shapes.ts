@@ -1,5 +1,6 @@
 // The shapes of every icon the pages may draw: lucide's outlines for the interface, and the WhatsApp and Instagram
-// marks. Plain data and strings, no React: the build draws the sprite file from it (build/icon-sprite.ts).
+// marks. Plain data and strings, no React: the build draws the sprite file and the pages' own symbols from it
+// (build/icon-sprite.ts).
 import {
   ArrowLeft,
   ArrowRight,
@@ -87,8 +88,17 @@ function innerMarkup(name: IconName): string {
 /** Every icon name, for the sprite. */
 export const ICON_NAMES: readonly IconName[] = [...(Object.keys(outlined) as IconName[]), 'whatsapp', 'instagram'];
 
+/** One icon as `<symbol id="i-<name>">`: in the sprite file, and in the pages that carry their icons themselves. */
+export function iconSymbol(name: IconName): string {
+  return `<symbol id="i-${name}" viewBox="0 0 24 24">${innerMarkup(name)}</symbol>`;
+}
+
+/** Every icon's symbol, by name. */
+export function iconSymbols(): Record<IconName, string> {
+  return Object.fromEntries(ICON_NAMES.map((name) => [name, iconSymbol(name)])) as Record<IconName, string>;
+}
+
 /** The sprite file: one <symbol id="i-<name>"> per icon, nothing else. */
 export function spriteSvg(): string {
-  const symbols = ICON_NAMES.map((name) => `<symbol id="i-${name}" viewBox="0 0 24 24">${innerMarkup(name)}</symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${ICON_NAMES.map(iconSymbol).join('')}</svg>`;
 }

@@ -11,7 +11,7 @@ import { whatsappQr } from './whatsapp-qr.ts';
 
 /** The plugins every build and test of the site's modules needs. */
 export function sitePlugins(): Plugin[] {
-  return [pictures(), iconSprite(), whatsappQr()];
+  return [pictures(), ...iconSprite(), whatsappQr()];
 }
 
 export interface SiteDefines {

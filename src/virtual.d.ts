@@ -29,3 +29,9 @@ declare module 'virtual:icon-sprite' {
   const sprite: { readonly href: string };
   export default sprite;
 }
+
+/** Each icon's `<symbol>` as markup, for pages that carry their icons themselves (build/icon-sprite.ts; worker only). */
+declare module 'virtual:icon-symbols' {
+  const symbols: Readonly<Record<import('./content/types.ts').IconName, string>>;
+  export default symbols;
+}

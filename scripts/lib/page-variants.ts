@@ -108,6 +108,27 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
     },
   },
   {
+    name: 'Symbole der Seite in der Seite',
+    what: 'nur die Symbole, die die Seite benutzt, am Ende des <body> statt in der Sprite-Datei',
+    html: (html) => {
+      const used = new Set([...html.matchAll(/<use href="\/assets\/[^"#]+\.svg#([^"]+)"/g)].map((match) => match[1]));
+      const symbols = [...builtSprite().matchAll(/<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g)]
+        .filter((match) => used.has(match[1]))
+        .map((match) => match[0]);
+      return html
+        .replaceAll(/<use href="\/assets\/[^"#]+\.svg#/g, '<use href="#')
+        .replace('</body>', `<svg hidden aria-hidden="true">${symbols.join('')}</svg></body>`);
+    },
+  },
+  {
+    name: 'ohne Logo',
+    what: 'das Logo (Obergrenze dessen, was das SVG-Bild kostet: ein eigenes Dokument je SVG-Bild)',
+    html: (html) =>
+      html
+        .replace(/<link rel="preload" as="image" href="[^"]*logo[^"]*"\/>/g, '')
+        .replace(/<img src="[^"]*logo[^"]*"[^>]*>/g, ''),
+  },
+  {
     name: 'ohne rel=expect',
     what: '<link rel="expect" blocking="render">',
     html: (html) => html.replace(/<link rel="expect"[^>]*>/g, ''),
@@ -142,6 +163,20 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
     what: 'jedes <script> und jedes Modul-Preload (Obergrenze dessen, was die Skripte kosten; Stylesheet und Bilder bleiben)',
     html: (html) =>
       html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, ''),
+  },
+  {
+    name: 'ohne lokale Ersatzschriften',
+    what: 'die @font-face-Regeln mit local(): die Ersatzschrift der Überschriften, bis die Webschrift da ist',
+    css: {
+      Rule: {
+        'font-face': (rule) =>
+          rule.value.properties.some(
+            (property) => property.type === 'source' && property.value.some((source) => source.type === 'local'),
+          )
+            ? []
+            : undefined,
+      },
+    },
   },
   {
     name: 'ohne Webfont',

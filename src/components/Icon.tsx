@@ -1,25 +1,39 @@
-// Icons by name, drawn with <use> from one SVG sprite file that the build writes (build/icon-sprite.ts): each icon is
-// defined once for the whole site and cached with the other immutable files; inline, every copy on the landing page
-// carried its own paths (48 KB of its HTML), and a sprite of <symbol>s inside each page painted later than the file
-// (docs/messungen.md). The server's pages and the islands draw with this one component. How an icon is painted (stroke
-// or fill) comes from two CSS classes in src/site-rules.css.
+// Icons by name, drawn with <use> from a <symbol> the build writes (build/icon-sprite.ts). Each icon is defined once:
+// either in one sprite file, cached with the other immutable files (the landing page: its HTML has to fit the first
+// round trip, and inline, every copy carried its own paths), or, on pages that carry their icons themselves, once in
+// the page (components/IconSymbols.tsx): a sprite file is a document of its own that the browser fetches, parses and
+// keeps, which costs a small page more main-thread work than the few symbols it uses (docs/messungen.md). The server's
+// pages and the islands draw with this one component. How an icon is painted (stroke or fill) comes from two CSS
+// classes in src/site-rules.css.
 import sprite from 'virtual:icon-sprite';
+import { createContext, useContext } from 'react';
 import type { IconName } from '../content/types.ts';
+
+/**
+ * The icons a page that carries its symbols itself has drawn so far (components/IconSymbols.tsx writes their symbols
+ * after them); none where icons refer to the sprite file.
+ */
+export const IconsInPage = createContext<Set<IconName> | null>(null);
+
+/** Where `<use>` finds an icon's shape: its symbol in the page, or in the sprite file. */
+export function useIconHref(name: IconName): string {
+  const inPage = useContext(IconsInPage);
+  if (!inPage) return `${sprite.href}#i-${name}`;
+  inPage.add(name);
+  return `#i-${name}`;
+}
 
 interface IconProps {
   readonly name: IconName;
   readonly className?: string;
 }
 
-/** Where `<use>` finds an icon's shape: its symbol in the sprite file. */
-export const iconHref = (name: IconName): string => `${sprite.href}#i-${name}`;
-
 /** Decorative icon: hidden from assistive technology, the surrounding text carries the meaning. */
 export function Icon({ name, className = 'size-5' }: IconProps) {
   const paint = name === 'whatsapp' || name === 'instagram' ? 'icon-fill' : 'icon-stroke';
   return (
     <svg className={`${paint} ${className}`} aria-hidden="true">
-      <use href={iconHref(name)} />
+      <use href={useIconHref(name)} />
     </svg>
   );
 }

@@ -5,10 +5,14 @@ import type { ReactNode } from 'react';
 import { ConsentBanner } from '../consent/ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { WithIconSymbols } from './IconSymbols.tsx';
 import { MobileBar } from './MobileBar.tsx';
 
 interface PageFrameProps {
-  /** The landing page: in-page section anchors and the owner's edit controls in the header. */
+  /**
+   * The landing page: in-page section anchors and the owner's edit controls in the header, and icons from the sprite
+   * file. Every other page carries the symbols of its icons itself; its head says so (`iconsInPage`, PageHead).
+   */
   readonly landing?: boolean;
   /**
    * The consent banner after the content (where it is asked for at all: src/consent/ConsentBanner.tsx); the landing
@@ -21,7 +25,7 @@ interface PageFrameProps {
 }
 
 export function PageFrame({ landing = false, consentBanner = true, after, children }: PageFrameProps) {
-  return (
+  const frame = (
     <>
       <Header landing={landing} />
       {children}
@@ -31,4 +35,5 @@ export function PageFrame({ landing = false, consentBanner = true, after, childr
       {after}
     </>
   );
+  return landing ? frame : <WithIconSymbols>{frame}</WithIconSymbols>;
 }

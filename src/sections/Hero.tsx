@@ -5,7 +5,7 @@
 // order for every screen, so reading and tab order match what is seen; on a desktop the picture stands beside the text
 // from the top, the buttons sit side by side and the trust points stay in the first 800 px.
 import { Fragment } from 'react';
-import { Icon, iconHref } from '../components/Icon.tsx';
+import { Icon, useIconHref } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { ButtonLink } from '../components/ui/ButtonLink.tsx';
 import type { HeroContent, RatingLine } from '../content/hero.ts';
@@ -37,7 +37,7 @@ function Listed({ items }: { readonly items: readonly string[] }) {
  * sprite file, no inline style for the page's style policy to allow).
  */
 function Star({ fill }: { readonly fill: number }) {
-  const star = iconHref('star');
+  const star = useIconHref('star');
   return (
     <svg viewBox="0 0 24 24" className="icon-stroke size-4 fill-current" aria-hidden="true" data-star-fill={fill}>
       {fill < 1 && <use href={star} width="24" height="24" className="text-slate-300" />}

@@ -67,6 +67,15 @@ describe.each(engineNames)('%s', (name) => {
         }
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(viewports[viewport].width);
+        // Every icon on screen finds its shape, from the sprite file or from the symbols in the page.
+        const emptyIcons = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('use')]
+              .filter((use) => (use.closest('svg') as SVGSVGElement).getBoundingClientRect().width > 0)
+              .filter((use) => use.getBBox().width === 0)
+              .map((use) => use.getAttribute('href')),
+          );
+        await expect.poll(emptyIcons).toEqual([]);
         await page.close();
       },
     );
