@@ -27,17 +27,26 @@ export interface Breakdown {
 }
 
 interface TaskNode {
-  event: { name: string };
+  event: { name: string; tdur?: number };
+  startTime: number;
   selfTime: number;
   duration: number;
   parent?: TaskNode;
   group: { id: string };
 }
 
+/** Lighthouse's task tree of the page's main thread, every task with its children. */
+async function taskTree(trace: Trace): Promise<TaskNode[]> {
+  return (await MainThreadTasks.request(trace, { computedCache: new Map() } as never)) as unknown as TaskNode[];
+}
+
+/** The tasks the main thread ran (the roots of Lighthouse's tree), with their wall and thread time. */
+export async function topLevelTasks(trace: Trace): Promise<TaskNode[]> {
+  return (await taskTree(trace)).filter((task) => !task.parent);
+}
+
 export async function mainThreadBreakdown(trace: Trace, multiplier: number): Promise<Breakdown> {
-  const tasks = (await MainThreadTasks.request(trace, {
-    computedCache: new Map(),
-  } as never)) as unknown as TaskNode[];
+  const tasks = await taskTree(trace);
   const groups: Record<string, number> = {};
   const events: Record<string, number> = {};
   let total = 0;

@@ -1,0 +1,171 @@
+// `npm run main-thread:trace -- [--runs N] [--variants "ohne Webfont,…"] [--against <git ref or built folder>]
+// [route …]`: Lighthouse's main-thread figure without Lighthouse's noise (docs/messungen.md, „Hauptthread“). Each
+// load is traced with Lighthouse's own trace categories and summed over Lighthouse's own task tree, as its „Minimize
+// main-thread work“ audit does, unthrottled: the wall time of the top-level tasks (what Lighthouse reports, ×4 in its
+// mobile run) and their thread time, the CPU the main thread really used. On this shared two-core machine the wall
+// time also counts the moments another process had the core; the thread time does not, and varies by about a
+// millisecond where Lighthouse's figure varies by ±50. Also the number of top-level tasks, each of which costs
+// scheduling and tracing: every subresource brings dozens. The floor page, each variant and an earlier build are
+// loaded in turns, in a fresh context each (no cache, as a first visit), on Lighthouse's mobile device. Writes
+// reports/main-thread-trace.md. Not part of `npm test`: it measures, it does not judge.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
+import puppeteer from 'puppeteer-core';
+import { paths } from '../src/routes.ts';
+import { builtOrCheckedOut } from './lib/checkout.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { type EdgeProxy, startEdgeProxy } from './lib/edge-proxy.ts';
+import { FLOOR, floorPage, median } from './lib/lighthouse-run.ts';
+import { topLevelTasks } from './lib/main-thread-breakdown.ts';
+import { variantRewrite, variantsNamed } from './lib/page-variants.ts';
+import { type Preview, startPreview } from './lib/preview.ts';
+import { formatTable } from './lib/table.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const RUNS = Number(option('--runs') ?? 15);
+const chosen = option('--variants')?.split(',') ?? [];
+const against = option('--against');
+const routes = args.filter((arg, index) => arg.startsWith('/') && !args[index - 1]?.startsWith('--'));
+const ROUTES = routes.length ? routes : [paths.home, paths.impressum];
+const variants = variantsNamed(chosen);
+/** After the network is quiet: the web font comes after the first paint (docs/gestaltung.md), then its switch. */
+const SETTLE_MS = 1000;
+/** Lighthouse's mobile device, so that the figures read beside its own. */
+const DEVICE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/**
+ * Lighthouse's categories, but for the rundowns: they only describe scripts and targets for DevTools' enhanced traces,
+ * and with them Lighthouse's processor finds no navigation start in a trace recorded this way (NO_NAVSTART).
+ */
+const CATEGORIES = TraceGatherer.getDefaultTraceCategories().filter(
+  (category) => !category.startsWith('-') && !category.includes('rundown'),
+);
+
+interface Target {
+  readonly name: string;
+  readonly url: (route: string) => string;
+  readonly routes: readonly string[];
+}
+interface Load {
+  readonly wall: number;
+  readonly thread: number;
+  readonly tasks: number;
+}
+
+const previews: Preview[] = [];
+const edges: EdgeProxy[] = [];
+const targets: Target[] = [];
+const measured = new Map<string, Load[]>();
+const key = (target: string, route: string) => `${target}\n${route}`;
+const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+
+/**
+ * One first visit of `url`. A trace in which Lighthouse's processor finds no navigation start (now and then, as in
+ * Lighthouse's own runs) is recorded again, up to twice.
+ */
+async function tracedLoad(url: string): Promise<Load> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await traceOnce(url);
+    } catch (error) {
+      if (attempt === 3 || (error as { code?: string }).code !== 'NO_NAVSTART') throw error;
+      process.stdout.write('(NO_NAVSTART, again)');
+    }
+  }
+}
+
+/** One first visit of `url`, traced from before the navigation until the page has settled. */
+async function traceOnce(url: string): Promise<Load> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport(DEVICE);
+    // As Lighthouse does: the traced navigation starts from a committed blank page, whose frame the trace then names.
+    await page.goto('about:blank');
+    const session = await page.createCDPSession();
+    const events: unknown[] = [];
+    session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const complete = new Promise<void>((resolve) => session.once('Tracing.tracingComplete', () => resolve()));
+    await session.send('Tracing.start', {
+      transferMode: 'ReportEvents',
+      traceConfig: { includedCategories: CATEGORIES, excludedCategories: ['*'] },
+    });
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    // Waited in Node, not in the page: polling from the page would add tasks of its own.
+    await sleep(SETTLE_MS);
+    await session.send('Tracing.end');
+    await complete;
+    const tasks = await topLevelTasks({ traceEvents: events } as never);
+    return {
+      wall: tasks.reduce((sum, task) => sum + task.duration, 0),
+      thread: tasks.reduce((sum, task) => sum + (task.event.tdur ?? 0) / 1000, 0),
+      tasks: tasks.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+try {
+  const preview = await startPreview();
+  previews.push(preview);
+  const base = await startEdgeProxy(preview.url, { [FLOOR]: await floorPage(preview.url) });
+  edges.push(base);
+  targets.push({ name: 'wie gebaut', url: (route) => `${base.url}${route}`, routes: [...ROUTES, FLOOR] });
+  for (const variant of variants) {
+    const edge = await startEdgeProxy(preview.url, {}, variantRewrite(variant)?.transform);
+    edges.push(edge);
+    targets.push({ name: variant.name, url: (route) => `${edge.url}${route}`, routes: ROUTES });
+  }
+  if (against) {
+    const { dir, name } = await builtOrCheckedOut(against);
+    const earlier = await startPreview(dir);
+    previews.push(earlier);
+    const edge = await startEdgeProxy(earlier.url);
+    edges.push(edge);
+    targets.push({ name, url: (route) => `${edge.url}${route}`, routes: ROUTES });
+  }
+  for (let run = 1; run <= RUNS; run++) {
+    for (const target of targets) {
+      for (const route of target.routes) {
+        const load = await tracedLoad(target.url(route));
+        measured.set(key(target.name, route), [...(measured.get(key(target.name, route)) ?? []), load]);
+      }
+    }
+    process.stdout.write('.');
+  }
+} finally {
+  await browser.close();
+  for (const edge of edges) await edge.close();
+  for (const preview of previews) await preview.stop();
+}
+process.stdout.write('\n');
+
+const medianOf = (target: string, route: string, pick: (load: Load) => number) =>
+  median((measured.get(key(target, route)) ?? []).map(pick));
+const floorThread = medianOf('wie gebaut', FLOOR, (load) => load.thread);
+const floorWall = medianOf('wie gebaut', FLOOR, (load) => load.wall);
+const rows = targets.flatMap((target) =>
+  target.routes.map((route) => {
+    const wall = medianOf(target.name, route, (load) => load.wall);
+    const thread = medianOf(target.name, route, (load) => load.thread);
+    return [
+      target.name,
+      route,
+      `${wall.toFixed(1)} ms`,
+      `${(wall / floorWall).toFixed(2)}×`,
+      `${thread.toFixed(1)} ms`,
+      `${(thread / floorThread).toFixed(2)}×`,
+      String(medianOf(target.name, route, (load) => load.tasks)),
+    ];
+  }),
+);
+const summary = [
+  `Main-thread trace, ${new Date().toISOString()}: Lighthouse's trace categories and task tree, unthrottled, Lighthouse's mobile device, median of ${RUNS} runs in turns; factors over the floor page (${FLOOR}) of the same run.`,
+  '',
+  formatTable(['Build', 'Route', 'Wall', 'Factor', 'Thread', 'Factor', 'Tasks'], rows),
+].join('\n');
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/main-thread-trace.md', `${summary}\n`);
+console.log(summary);
