@@ -28,7 +28,6 @@ export interface Breakdown {
 
 interface TaskNode {
   event: { name: string; tdur?: number };
-  startTime: number;
   selfTime: number;
   duration: number;
   parent?: TaskNode;

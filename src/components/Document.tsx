@@ -32,8 +32,8 @@ export interface PageHead {
   readonly firstScreenEnd?: string;
   /**
    * The page carries the symbols of its icons itself, after them (components/IconSymbols.tsx, by PageFrame on every
-   * page but the landing page); the browser paints once they are parsed, so no icon shows empty. These pages fit the
-   * first round trip whole.
+   * page but the landing page); the browser paints once they are parsed, so no icon shows empty. These pages are small,
+   * so that costs them little (docs/verhalten.md).
    */
   readonly iconsInPage?: boolean;
 }
