@@ -29,16 +29,33 @@ export async function lighthouseRun(
   flags: Flags = {},
 ): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
   for (let attempt = 1; ; attempt++) {
-    const outcome = await lighthouse(
-      url,
-      { port, logLevel: 'error', ...flags },
-      preset === 'desktop' ? desktopConfig : undefined,
+    const outcome = await withinTime(
+      lighthouse(url, { port, logLevel: 'error', ...flags }, preset === 'desktop' ? desktopConfig : undefined),
+      `Lighthouse on ${url} (${preset})`,
     );
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = outcome.lhr.runtimeError;
     if (!error) return outcome;
     if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url} (${preset}): ${error.code}`);
     process.stdout.write(`(${error.code}, again)`);
+  }
+}
+
+/**
+ * A Lighthouse run takes 5–20 s here; one that never ends (seen once in a run with `--scaled-cpu`: no progress and no
+ * CPU for ten minutes) stops the study with the page's name instead of waiting forever.
+ */
+const RUN_LIMIT_MS = 180_000;
+
+async function withinTime<T>(run: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no result after ${RUN_LIMIT_MS / 1000} s`)), RUN_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([run, limit]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
