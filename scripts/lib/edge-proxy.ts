@@ -97,7 +97,13 @@ export function startEdgeProxy(
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
+        // `close` alone closes idle connections but waits for busy ones, and a browser that is still open may hold one
+        // (a request in flight when it left the page): the audit's teardown once sat there for good.
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });
