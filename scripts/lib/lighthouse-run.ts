@@ -42,8 +42,8 @@ export async function lighthouseRun(
 }
 
 /**
- * A Lighthouse run takes 5–20 s here; one that never ends (seen once in a run with `--scaled-cpu`: no progress and no
- * CPU for ten minutes) stops the study with the page's name instead of waiting forever.
+ * A Lighthouse run takes 5–20 s here. One that never ended would hold the whole study without a word; after three
+ * minutes it stops with the page's name instead.
  */
 const RUN_LIMIT_MS = 180_000;
 
