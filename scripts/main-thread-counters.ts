@@ -9,22 +9,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { paths } from '../src/routes.ts';
-import { builtOrCheckedOut } from './lib/checkout.ts';
 import { HEADLESS_SHELL_FLAGS, HEADLESS_SHELL_PATH } from './lib/chromium.ts';
-import { type EdgeProxy, startEdgeProxy } from './lib/edge-proxy.ts';
-import { FLOOR, floorPage, median } from './lib/lighthouse-run.ts';
-import { variantRewrite, variantsNamed } from './lib/page-variants.ts';
-import { type Preview, startPreview } from './lib/preview.ts';
+import { median } from './lib/lighthouse-run.ts';
+import { studyArguments, studyTargets } from './lib/study-targets.ts';
 import { formatTable } from './lib/table.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const RUNS = Number(option('--runs') ?? 15);
-const chosen = option('--variants')?.split(',') ?? [];
-const against = option('--against');
-const routes = args.filter((arg, index) => arg.startsWith('/') && !args[index - 1]?.startsWith('--'));
-const ROUTES = routes.length ? routes : [paths.home];
-const variants = variantsNamed(chosen);
+const study = studyArguments(process.argv.slice(2), [paths.home]);
+const { runs: RUNS, variants, against, routes: ROUTES } = study;
 /** After the load: the web font comes after the first paint (docs/gestaltung.md), then its switch is laid out. */
 const SETTLE_MS = 800;
 /** Lighthouse's mobile device, so that the figures read beside its study. */
@@ -32,38 +23,11 @@ const DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
 const COUNTERS = ['TaskDuration', 'LayoutDuration', 'RecalcStyleDuration', 'ScriptDuration'] as const;
 const COUNTS = ['LayoutCount', 'RecalcStyleCount'] as const;
 
-interface Target {
-  readonly name: string;
-  readonly url: (route: string) => string;
-  readonly routes: readonly string[];
-}
-
-const previews: Preview[] = [];
-const edges: EdgeProxy[] = [];
-const targets: Target[] = [];
 const measured = new Map<string, Record<string, number>[]>();
 const key = (target: string, route: string) => `${target}\n${route}`;
+const { targets, close } = await studyTargets(ROUTES, variants, against);
 const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...HEADLESS_SHELL_FLAGS] });
 try {
-  const preview = await startPreview();
-  previews.push(preview);
-  const floor = await floorPage(preview.url);
-  const base = await startEdgeProxy(preview.url, { [FLOOR]: floor });
-  edges.push(base);
-  targets.push({ name: 'wie gebaut', url: (route) => `${base.url}${route}`, routes: [...ROUTES, FLOOR] });
-  for (const variant of variants) {
-    const edge = await startEdgeProxy(preview.url, {}, variantRewrite(variant)?.transform);
-    edges.push(edge);
-    targets.push({ name: variant.name, url: (route) => `${edge.url}${route}`, routes: ROUTES });
-  }
-  if (against) {
-    const { dir, name } = await builtOrCheckedOut(against);
-    const earlier = await startPreview(dir);
-    previews.push(earlier);
-    const edge = await startEdgeProxy(earlier.url);
-    edges.push(edge);
-    targets.push({ name, url: (route) => `${edge.url}${route}`, routes: ROUTES });
-  }
   for (let run = 1; run <= RUNS; run++) {
     for (const target of targets) {
       for (const route of target.routes) {
@@ -85,8 +49,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const edge of edges) await edge.close();
-  for (const preview of previews) await preview.stop();
+  await close();
 }
 process.stdout.write('\n');
 

@@ -13,23 +13,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import puppeteer from 'puppeteer-core';
 import { paths } from '../src/routes.ts';
-import { builtOrCheckedOut } from './lib/checkout.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { type EdgeProxy, startEdgeProxy } from './lib/edge-proxy.ts';
-import { FLOOR, floorPage, median } from './lib/lighthouse-run.ts';
+import { FLOOR, median } from './lib/lighthouse-run.ts';
 import { topLevelTasks } from './lib/main-thread-breakdown.ts';
-import { variantRewrite, variantsNamed } from './lib/page-variants.ts';
-import { type Preview, startPreview } from './lib/preview.ts';
+import { studyArguments, studyTargets } from './lib/study-targets.ts';
 import { formatTable } from './lib/table.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const RUNS = Number(option('--runs') ?? 15);
-const chosen = option('--variants')?.split(',') ?? [];
-const against = option('--against');
-const routes = args.filter((arg, index) => arg.startsWith('/') && !args[index - 1]?.startsWith('--'));
-const ROUTES = routes.length ? routes : [paths.home, paths.impressum];
-const variants = variantsNamed(chosen);
+const study = studyArguments(process.argv.slice(2), [paths.home, paths.impressum]);
+const { runs: RUNS, variants, against, routes: ROUTES } = study;
 /** After the network is quiet: the web font comes after the first paint (docs/gestaltung.md), then its switch. */
 const SETTLE_MS = 1000;
 /** Lighthouse's mobile device, so that the figures read beside its own. */
@@ -42,22 +33,15 @@ const CATEGORIES = TraceGatherer.getDefaultTraceCategories().filter(
   (category) => !category.startsWith('-') && !category.includes('rundown'),
 );
 
-interface Target {
-  readonly name: string;
-  readonly url: (route: string) => string;
-  readonly routes: readonly string[];
-}
 interface Load {
   readonly wall: number;
   readonly thread: number;
   readonly tasks: number;
 }
 
-const previews: Preview[] = [];
-const edges: EdgeProxy[] = [];
-const targets: Target[] = [];
 const measured = new Map<string, Load[]>();
 const key = (target: string, route: string) => `${target}\n${route}`;
+const { targets, close } = await studyTargets(ROUTES, variants, against);
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
 /**
@@ -108,24 +92,6 @@ async function traceOnce(url: string): Promise<Load> {
 }
 
 try {
-  const preview = await startPreview();
-  previews.push(preview);
-  const base = await startEdgeProxy(preview.url, { [FLOOR]: await floorPage(preview.url) });
-  edges.push(base);
-  targets.push({ name: 'wie gebaut', url: (route) => `${base.url}${route}`, routes: [...ROUTES, FLOOR] });
-  for (const variant of variants) {
-    const edge = await startEdgeProxy(preview.url, {}, variantRewrite(variant)?.transform);
-    edges.push(edge);
-    targets.push({ name: variant.name, url: (route) => `${edge.url}${route}`, routes: ROUTES });
-  }
-  if (against) {
-    const { dir, name } = await builtOrCheckedOut(against);
-    const earlier = await startPreview(dir);
-    previews.push(earlier);
-    const edge = await startEdgeProxy(earlier.url);
-    edges.push(edge);
-    targets.push({ name, url: (route) => `${edge.url}${route}`, routes: ROUTES });
-  }
   for (let run = 1; run <= RUNS; run++) {
     for (const target of targets) {
       for (const route of target.routes) {
@@ -137,8 +103,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const edge of edges) await edge.close();
-  for (const preview of previews) await preview.stop();
+  await close();
 }
 process.stdout.write('\n');
 
