@@ -11,10 +11,10 @@ import { chromium } from 'playwright-core';
 import { paths } from '../src/routes.ts';
 import { HEADLESS_SHELL_FLAGS, HEADLESS_SHELL_PATH } from './lib/chromium.ts';
 import { median } from './lib/lighthouse-run.ts';
-import { studyArguments, studyTargets } from './lib/study-targets.ts';
+import { type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
 import { formatTable } from './lib/table.ts';
 
-const study = studyArguments(process.argv.slice(2), [paths.home]);
+const study = studyArguments(process.argv.slice(2), { routes: [paths.home], runs: 15 });
 const { runs: RUNS, variants, against, routes: ROUTES } = study;
 /** After the load: the web font comes after the first paint (docs/gestaltung.md), then its switch is laid out. */
 const SETTLE_MS = 800;
@@ -23,38 +23,33 @@ const DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75,
 const COUNTERS = ['TaskDuration', 'LayoutDuration', 'RecalcStyleDuration', 'ScriptDuration'] as const;
 const COUNTS = ['LayoutCount', 'RecalcStyleCount'] as const;
 
-const measured = new Map<string, Record<string, number>[]>();
-const key = (target: string, route: string) => `${target}\n${route}`;
-const { targets, close } = await studyTargets(ROUTES, variants, against);
+const { targets, inTurns, close } = await studyTargets(ROUTES, variants, against);
 const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...HEADLESS_SHELL_FLAGS] });
+let measured: StudyResults<Record<string, number>>;
 try {
-  for (let run = 1; run <= RUNS; run++) {
-    for (const target of targets) {
-      for (const route of target.routes) {
-        // A fresh context each time: no cache, no stored texts, as a first visit.
-        const context = await browser.newContext(DEVICE);
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Performance.enable');
-        await page.goto(target.url(route), { waitUntil: 'load' });
-        // Waited in Node, not in the page: polling from the page would add tasks of its own.
-        await sleep(SETTLE_MS);
-        const { metrics } = await cdp.send('Performance.getMetrics');
-        const values = Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
-        measured.set(key(target.name, route), [...(measured.get(key(target.name, route)) ?? []), values]);
-        await context.close();
-      }
+  measured = await inTurns(RUNS, async (target, route) => {
+    // A fresh context each time: no cache, no stored texts, as a first visit.
+    const context = await browser.newContext(DEVICE);
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await page.goto(target.url(route), { waitUntil: 'load' });
+      // Waited in Node, not in the page: polling from the page would add tasks of its own.
+      await sleep(SETTLE_MS);
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return Object.fromEntries(metrics.map(({ name, value }) => [name, value]));
+    } finally {
+      await context.close();
     }
-    process.stdout.write('.');
-  }
+  });
 } finally {
   await browser.close();
   await close();
 }
-process.stdout.write('\n');
 
 const medianOf = (target: string, route: string, counter: string) =>
-  median((measured.get(key(target, route)) ?? []).map((values) => values[counter] ?? Number.NaN));
+  median(measured.of(target, route).map((values) => values[counter] ?? Number.NaN));
 const rows = targets.flatMap((target) =>
   target.routes.map((route) => [
     target.name,

@@ -16,10 +16,10 @@ import { paths } from '../src/routes.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { FLOOR, median } from './lib/lighthouse-run.ts';
 import { topLevelTasks } from './lib/main-thread-breakdown.ts';
-import { studyArguments, studyTargets } from './lib/study-targets.ts';
+import { type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
 import { formatTable } from './lib/table.ts';
 
-const study = studyArguments(process.argv.slice(2), [paths.home, paths.impressum]);
+const study = studyArguments(process.argv.slice(2), { routes: [paths.home, paths.impressum], runs: 15 });
 const { runs: RUNS, variants, against, routes: ROUTES } = study;
 /** After the network is quiet: the web font comes after the first paint (docs/gestaltung.md), then its switch. */
 const SETTLE_MS = 1000;
@@ -39,9 +39,7 @@ interface Load {
   readonly tasks: number;
 }
 
-const measured = new Map<string, Load[]>();
-const key = (target: string, route: string) => `${target}\n${route}`;
-const { targets, close } = await studyTargets(ROUTES, variants, against);
+const { targets, inTurns, close } = await studyTargets(ROUTES, variants, against);
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
 /**
@@ -91,24 +89,16 @@ async function traceOnce(url: string): Promise<Load> {
   }
 }
 
+let measured: StudyResults<Load>;
 try {
-  for (let run = 1; run <= RUNS; run++) {
-    for (const target of targets) {
-      for (const route of target.routes) {
-        const load = await tracedLoad(target.url(route));
-        measured.set(key(target.name, route), [...(measured.get(key(target.name, route)) ?? []), load]);
-      }
-    }
-    process.stdout.write('.');
-  }
+  measured = await inTurns(RUNS, (target, route) => tracedLoad(target.url(route)));
 } finally {
   await browser.close();
   await close();
 }
-process.stdout.write('\n');
 
 const medianOf = (target: string, route: string, pick: (load: Load) => number) =>
-  median((measured.get(key(target, route)) ?? []).map(pick));
+  median(measured.of(target, route).map(pick));
 const floorThread = medianOf('wie gebaut', FLOOR, (load) => load.thread);
 const floorWall = medianOf('wie gebaut', FLOOR, (load) => load.wall);
 const rows = targets.flatMap((target) =>
