@@ -21,8 +21,8 @@ import { auditWording, type Finding, type Place } from '../../src/lib/claim-audi
 import { firmName } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
 import { siteVariants } from '../shared/site-variants.ts';
-import { testTempDir } from '../shared/temp-dir.ts';
 import { landingBlocks, legalBlocks } from './content-blocks.ts';
+import { testTempDir } from './temp-dir.ts';
 
 /** Each block that breaks a rule, with what it broke. */
 function audit(blocks: readonly string[], facts: SiteFacts, travel = true): { text: string; findings: Finding[] }[] {

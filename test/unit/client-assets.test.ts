@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { CLIENT_ENTRY, readClientAssets, STYLES_ENTRY } from '../../build/client-assets.ts';
 import { consentAskScript, scriptJson } from '../../src/lib/inline-scripts.ts';
-import { testTempDir } from '../shared/temp-dir.ts';
+import { testTempDir } from './temp-dir.ts';
 
 function clientBuild() {
   const dir = testTempDir('client-assets-');

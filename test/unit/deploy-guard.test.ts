@@ -16,7 +16,7 @@ import { consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
 import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import { brand, clinics, legalReview, openFacts, privacy, settings, terms } from '../../src/site.ts';
-import { testTempDir } from '../shared/temp-dir.ts';
+import { testTempDir } from './temp-dir.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 const REVIEWED = { by: 'Kanzlei Muster, Dr. Eva Beispiel', date: '20.11.2026' };

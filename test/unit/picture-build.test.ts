@@ -6,7 +6,7 @@ import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { pictures } from '../../build/pictures/plugin.ts';
 import { cameraPhoto } from '../../scripts/lib/camera-photos.ts';
-import { testTempDir } from '../shared/temp-dir.ts';
+import { testTempDir } from './temp-dir.ts';
 
 /** A project with one module that imports `picture` from src/assets/images, built for SSR like the worker. */
 async function buildWith(picture: string, files: Record<string, Buffer | string> = {}) {

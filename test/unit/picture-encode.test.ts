@@ -7,7 +7,7 @@ import { type EncodedPicture, encodePicture } from '../../build/pictures/encode.
 import { PictureError } from '../../build/pictures/served.ts';
 import { CAMERA_SECRETS, cameraPhoto } from '../../scripts/lib/camera-photos.ts';
 import type { RasterPicture } from '../../src/lib/pictures.ts';
-import { testTempDir } from '../shared/temp-dir.ts';
+import { testTempDir } from './temp-dir.ts';
 
 // The smallest photos that still prove each behaviour (encoding costs CPU time in proportion to the pixels written):
 // three widths for the choice of widths, and one width for orientation, colour, damage and the cache.
