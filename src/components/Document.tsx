@@ -9,7 +9,6 @@ import { restoreHeadScript } from '../edit-mode/restore-scripts.ts';
 import { clientLoaderScript, consentAskScript, headingFontScript, scriptJson } from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';
 import { HeadTags } from './HeadTags.tsx';
-import { ICON_SYMBOLS_ID } from './IconSymbols.tsx';
 
 /** A page's head: what it says about its `<html>` document; the route passes it to `c.render` beside the page (src/render.tsx). */
 export interface PageHead {
@@ -30,12 +29,6 @@ export interface PageHead {
    * and a first frame painted from half a header or half a hero would shift when the rest arrives (docs/verhalten.md).
    */
   readonly firstScreenEnd?: string;
-  /**
-   * The page carries the symbols of its icons itself, after them (components/IconSymbols.tsx, by PageFrame on every
-   * page but the landing page); the browser paints once they are parsed, so no icon shows empty. These pages are small,
-   * so that costs them little (docs/verhalten.md).
-   */
-  readonly iconsInPage?: boolean;
 }
 
 interface DocumentProps extends PageHead {
@@ -50,7 +43,6 @@ export function Document({
   inlineScript,
   structuredData = [],
   firstScreenEnd,
-  iconsInPage = false,
   children,
 }: DocumentProps) {
   // With Google Ads on, every page carries the consent banner, so every page loads the client entry that answers it.
@@ -62,7 +54,6 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {firstScreenEnd && <link rel="expect" href={`#${firstScreenEnd}`} blocking="render" />}
-        {iconsInPage && <link rel="expect" href={`#${ICON_SYMBOLS_ID}`} blocking="render" />}
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />
         <HeadTags meta={meta} path={path} />

@@ -11,7 +11,7 @@ import { MobileBar } from './MobileBar.tsx';
 interface PageFrameProps {
   /**
    * The landing page: in-page section anchors and the owner's edit controls in the header, and icons from the sprite
-   * file. Every other page carries the symbols of its icons itself; its head says so (`iconsInPage`, PageHead).
+   * file. Every other page carries the symbols of its icons itself (components/IconSymbols.tsx).
    */
   readonly landing?: boolean;
   /**

@@ -113,7 +113,7 @@ export function LegalPage({ document }: { readonly document: LegalDocument }) {
 /** A legal page: its document's title, description and text. */
 export function legalPage(document: LegalDocument): Page {
   return {
-    head: { meta: document.meta, firstScreenEnd: MAIN_ID, iconsInPage: true },
+    head: { meta: document.meta, firstScreenEnd: MAIN_ID },
     // biome-ignore lint/correctness/noComponentHookFactories: made once per page as the screen table loads, never in a render
     Body: () => <LegalPage document={document} />,
   };

@@ -14,7 +14,6 @@ export const notFoundHead: PageHead = {
   meta: notFoundText.meta,
   inlineScript: notFoundLogScript,
   firstScreenEnd: MAIN_ID,
-  iconsInPage: true,
 };
 
 export function NotFound() {

@@ -27,7 +27,7 @@ function icons(document: Document) {
 }
 
 const expects = (document: Document) =>
-  [...document.querySelectorAll('link[rel="expect"]')].map((link) => link.getAttribute('href'));
+  [...document.head.querySelectorAll('link[rel="expect"]')].map((link) => link.getAttribute('href'));
 
 it('names the sprite by its content, among the immutable files', () => {
   expect(sprite.href).toMatch(/^\/assets\/images\/icons\.[0-9a-f]{10}\.svg$/);
