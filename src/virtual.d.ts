@@ -18,6 +18,12 @@ declare module '*?picture' {
   export default picture;
 }
 
+/** The same, with a vector picture's drawing as markup for the page itself (`inline`, where safe). */
+declare module '*?picture&inline' {
+  const picture: import('./lib/pictures.ts').ProcessedPicture;
+  export default picture;
+}
+
 /** The WhatsApp QR code, drawn by the build into an immutable SVG file (build/whatsapp-qr.ts). */
 declare module 'virtual:whatsapp-qr' {
   const qr: { readonly src: string };

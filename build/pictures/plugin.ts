@@ -10,6 +10,15 @@ import type { CachedPicture } from './cache.ts';
 import { DEFAULT_CACHE_DIR, PICTURE_BASE, PictureError } from './served.ts';
 
 const QUERY = '?picture';
+/** The same, with a vector picture's drawing as markup for the page itself, where that is safe (inline-svg.ts). */
+const INLINE_QUERY = '?picture&inline';
+
+/** The file and whether its drawing is wanted inline, for an id of either query; undefined for any other id. */
+function pictureQuery(id: string): { readonly path: string; readonly inline: boolean } | undefined {
+  if (id.endsWith(QUERY)) return { path: id.slice(0, -QUERY.length), inline: false };
+  if (id.endsWith(INLINE_QUERY)) return { path: id.slice(0, -INLINE_QUERY.length), inline: true };
+  return undefined;
+}
 
 export interface PicturesOptions {
   /** Where encoded pictures are kept between builds (default: node_modules/.cache/bemedics-pictures). */
@@ -22,6 +31,19 @@ const MIME: Record<string, string> = {
   jpg: 'image/jpeg',
   svg: 'image/svg+xml',
 };
+
+/** A vector picture with its drawing for the page, where that is safe; a photograph, or an unsafe drawing, as it is. */
+async function withInline(entry: CachedPicture, warn: (message: string) => void): Promise<CachedPicture['picture']> {
+  const { picture } = entry;
+  if (picture.kind !== 'vector') return picture;
+  const data = entry.files.get(picture.src.slice(PICTURE_BASE.length));
+  if (!data) return picture;
+  const { inlineSvg } = await import('./inline-svg.ts');
+  const outcome = inlineSvg(data.toString('utf8'), picture.width, picture.height);
+  if ('inline' in outcome) return { ...picture, inline: outcome.inline };
+  warn(`bleibt eine eigene Datei statt Teil der Seite (${outcome.reasons.join(', ')})`);
+  return picture;
+}
 
 export function pictures(options: PicturesOptions = {}): Plugin {
   let config: ResolvedConfig;
@@ -38,8 +60,9 @@ export function pictures(options: PicturesOptions = {}): Plugin {
     },
 
     async resolveId(source, importer) {
-      if (!source.endsWith(QUERY)) return undefined;
-      const path = source.slice(0, -QUERY.length);
+      const query = pictureQuery(source);
+      if (!query) return undefined;
+      const { path } = query;
       // Vite's resolver knows every form a module may be asked for by (relative, root-relative, absolute).
       const resolved = await this.resolve(path, importer, { skipSelf: true });
       const file = resolved?.id.split('?')[0];
@@ -50,12 +73,13 @@ export function pictures(options: PicturesOptions = {}): Plugin {
           `Bild nicht gefunden: ${fromRoot(wanted)}${from}. Legen Sie die Datei in diesen Ordner oder korrigieren Sie den Namen.`,
         );
       }
-      return `${file}${QUERY}`;
+      return `${file}${query.inline ? INLINE_QUERY : QUERY}`;
     },
 
     async load(id) {
-      if (!id.endsWith(QUERY)) return undefined;
-      const file = id.slice(0, -QUERY.length);
+      const query = pictureQuery(id);
+      if (!query) return undefined;
+      const file = query.path;
       this.addWatchFile(file);
       let entry: CachedPicture;
       try {
@@ -67,7 +91,10 @@ export function pictures(options: PicturesOptions = {}): Plugin {
       }
       for (const warning of entry.warnings) this.warn(`Bild ${fromRoot(file)}: ${warning}`);
       for (const name of entry.files.keys()) served.set(name, entry);
-      return `export default ${JSON.stringify(entry.picture)};`;
+      const picture = query.inline
+        ? await withInline(entry, (warning) => this.warn(`Bild ${fromRoot(file)}: ${warning}`))
+        : entry.picture;
+      return `export default ${JSON.stringify(picture)};`;
     },
 
     // The worker renders the pictures, but the browser fetches them as static files: into the client output they go.

@@ -38,6 +38,14 @@ function builtSprite(): string {
   return readFileSync(`${dir}/${file}`, 'utf8');
 }
 
+/** The logo of the build in dist/, as served. */
+function builtLogo(): string {
+  const dir = 'dist/client/assets/images';
+  const file = readdirSync(dir).find((name) => /^logo-[0-9a-f]+\.svg$/.test(name));
+  if (!file) throw new Error(`Kein Logo in ${dir}: erst \`vite build\`.`);
+  return readFileSync(`${dir}/${file}`, 'utf8');
+}
+
 /** Drops the `@supports` rules whose condition mentions `text`. */
 function withoutSupports(text: string): Visitor<CustomAtRules> {
   return {
@@ -127,6 +135,22 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
       html
         .replace(/<link rel="preload" as="image" href="[^"]*logo[^"]*"\/>/g, '')
         .replace(/<img src="[^"]*logo[^"]*"[^>]*>/g, ''),
+  },
+  {
+    name: 'Logo in der Seite',
+    what: 'das Logo als <svg> im HTML statt als Bilddatei (kein eigenes Dokument)',
+    html: (html) => {
+      const svg = builtLogo();
+      const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1] ?? '';
+      const body = svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+      return html
+        .replace(/<link rel="preload" as="image" href="[^"]*logo[^"]*"\/>/g, '')
+        .replace(
+          /<img src="[^"]*logo[^"]*" width="(\d+)" height="(\d+)" alt="([^"]*)" class="([^"]*)"\/>/g,
+          (_, width, height, alt, className) =>
+            `<svg role="img" aria-label="${alt}" viewBox="${viewBox}" width="${width}" height="${height}" class="${className}">${body}</svg>`,
+        );
+    },
   },
   {
     name: 'ohne rel=expect',

@@ -15,6 +15,14 @@ import type { IconName } from '../content/types.ts';
  */
 export const IconsInPage = createContext<Set<IconName> | null>(null);
 
+/**
+ * Whether the page carries its shapes itself (its icons' symbols, an SVG logo) instead of naming files for them: every
+ * page but the landing page, outside islands.
+ */
+export function useCarriesItsShapes(): boolean {
+  return useContext(IconsInPage) !== null;
+}
+
 /** Where `<use>` finds an icon's shape: its symbol in the page, or in the sprite file. */
 export function useIconHref(name: IconName): string {
   const inPage = useContext(IconsInPage);

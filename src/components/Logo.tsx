@@ -1,7 +1,12 @@
-// The Bemedics logo as a link to the home page, named by the logo's alt text (src/content/navigation.ts).
+// The Bemedics logo as a link to the home page, named by the logo's alt text (src/content/navigation.ts). On the pages
+// that carry their shapes themselves, an SVG logo stands in the page too: as a file it is a document of its own, which
+// cost a small page 1–2 ms of main-thread work and 40 tasks (docs/messungen.md). The landing page keeps the file: its
+// HTML has to fit the first round trip.
 import { logo } from '../content/navigation.ts';
 import { variantAtLeast } from '../lib/pictures.ts';
 import { paths } from '../routes.ts';
+import { useCarriesItsShapes } from './Icon.tsx';
+import { InlineSvg } from './InlineSvg.tsx';
 
 /** Height of the logo's largest use (h-10 on the status pages), in CSS pixels. */
 const LARGEST_HEIGHT = 40;
@@ -15,9 +20,20 @@ function logoSrc(): string {
 
 export function Logo({ className = 'h-8 w-auto' }: { readonly className?: string }) {
   const { picture } = logo;
+  const drawing = useCarriesItsShapes() && picture.kind === 'vector' ? picture.inline : undefined;
   return (
     <a href={paths.home} className="inline-flex shrink-0 items-center rounded-md">
-      <img src={logoSrc()} width={picture.width} height={picture.height} alt={logo.alt} className={className} />
+      {drawing ? (
+        <InlineSvg
+          drawing={drawing}
+          width={picture.width}
+          height={picture.height}
+          alt={logo.alt}
+          className={className}
+        />
+      ) : (
+        <img src={logoSrc()} width={picture.width} height={picture.height} alt={logo.alt} className={className} />
+      )}
     </a>
   );
 }

@@ -1,7 +1,7 @@
 // Header, bottom bar and footer wording, and the anchors of the landing sections.
 
 // The logo: a file in src/assets/images (an SVG keeps it sharp at every size).
-import logoPicture from '../assets/images/logo.svg?picture';
+import logoPicture from '../assets/images/logo.svg?picture&inline';
 import { mailtoHref, telHref } from '../lib/links.ts';
 import type { PictureContent } from '../lib/pictures.ts';
 import { footerLinks, paths } from '../routes.ts';

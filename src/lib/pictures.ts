@@ -15,7 +15,22 @@ export interface VectorPicture {
   readonly src: string;
   readonly width: number;
   readonly height: number;
+  /**
+   * Its drawing as markup for the page itself, where asked for (a `?picture&inline` import) and where it is safe
+   * there: no styles, scripts or outside references (build/pictures/inline-svg.ts). Absent otherwise: the file serves.
+   */
+  readonly inline?: InlineSvg;
 }
+
+/** A vector picture's drawing, to stand in the page as an `<svg>` of its own (components/InlineSvg.tsx). */
+export interface InlineSvg {
+  readonly viewBox: string;
+  /** The root's children; ids and references begin with INLINE_ID_PREFIX, which each copy replaces with its own. */
+  readonly body: string;
+}
+
+/** Begins every id in an InlineSvg's body: two copies on one page must not share an id. */
+export const INLINE_ID_PREFIX = 'inline-svg-id__';
 
 /** A photograph: every width in every format, smallest first, and colours to show until it has loaded. */
 export interface RasterPicture {

@@ -210,16 +210,18 @@ describe('accessible names', () => {
 
   it.each(routes)('names each logo link on %s by the logo’s alt text, without an aria-label', async (path) => {
     const { page, close } = await open('desktop', path);
-    const logos = page.locator('a[href="/"]:has(> img)');
+    // The logo is a file (an <img>) or, on the pages that carry their shapes, its drawing (an <svg> named like one).
+    const logos = page.locator('a[href="/"]:has(> img, > svg[role="img"])');
     expect(await logos.count()).toBeGreaterThan(0);
-    for (const link of await logos.all()) {
-      const alt = (await link.locator('> img').getAttribute('alt')) ?? '';
-      expect(alt).toContain(brand.name);
+    const alts = await logos
+      .locator('> :is(img, svg)')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? image.getAttribute('aria-label')));
+    for (const [index, link] of (await logos.all()).entries()) {
+      expect(alts[index]).toContain(brand.name);
       expect(await link.getAttribute('aria-label')).toBeNull();
     }
     // The name every tool computes from the image is the one Chromium gives the link.
     const linkNames = await namesOf(page, 'link');
-    const alts = await logos.locator('> img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
     for (const alt of alts) expect(linkNames).toContain(alt);
     expect(await page.getByRole('link', { name: alts[0] ?? '', exact: true }).count()).toBe(alts.length);
     await close();

@@ -129,8 +129,8 @@ describe('contact in one tap', () => {
       [{ width: 1280, height: 800 }, false],
     ] as const) {
       const { page, close } = await open(path, size, phone);
-      const inHeader = await box(page.locator('[data-header] a[href="/"] img'));
-      const inFooter = await box(page.locator('[data-footer] a[href="/"] img'));
+      const inHeader = await box(page.locator('[data-header] a[href="/"] > :is(img, svg)'));
+      const inFooter = await box(page.locator('[data-footer] a[href="/"] > :is(img, svg)'));
       expect(Math.abs(inHeader.x - inFooter.x), `${path} at ${size.width} px`).toBeLessThanOrEqual(1);
       await close();
     }

@@ -76,6 +76,19 @@ describe.each(engineNames)('%s', (name) => {
               .map((use) => use.getAttribute('href')),
           );
         await expect.poll(emptyIcons).toEqual([]);
+        // The logo draws, as a file or as the drawing the page carries.
+        const blankLogos = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('a[href="/"] > :is(img, svg[role="img"])')]
+              .filter((logo) => logo.getBoundingClientRect().width > 0)
+              .filter((logo) =>
+                logo instanceof HTMLImageElement
+                  ? !(logo.complete && logo.naturalWidth > 0)
+                  : (logo as SVGSVGElement).getBBox().width === 0,
+              )
+              .map((logo) => logo.outerHTML.slice(0, 80)),
+          );
+        await expect.poll(blankLogos).toEqual([]);
         await page.close();
       },
     );

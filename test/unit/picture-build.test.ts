@@ -9,14 +9,14 @@ import { cameraPhoto } from '../../scripts/lib/camera-photos.ts';
 import { testTempDir } from './temp-dir.ts';
 
 /** A project with one module that imports `picture` from src/assets/images, built for SSR like the worker. */
-async function buildWith(picture: string, files: Record<string, Buffer | string> = {}) {
+async function buildWith(picture: string, files: Record<string, Buffer | string> = {}, query = '?picture') {
   const root = testTempDir('picture-build-');
   mkdirSync(join(root, 'src/assets/images'), { recursive: true });
   mkdirSync(join(root, 'src/content'), { recursive: true });
   for (const [name, data] of Object.entries(files)) writeFileSync(join(root, 'src/assets/images', name), data);
   writeFileSync(
     join(root, 'src/content/hero.js'),
-    `import picture from '../assets/images/${picture}?picture';\nexport default picture;\n`,
+    `import picture from '../assets/images/${picture}${query}';\nexport default picture;\n`,
   );
   const warnings: string[] = [];
   await build({
@@ -65,5 +65,20 @@ describe('a build with pictures', () => {
     expect(urls.length).toBe(6);
     for (const url of urls) expect(existsSync(join(root, 'dist/client', url)), url).toBe(true);
     expect(warnings).toEqual([expect.stringMatching(/^Bild src\/assets\/images\/team\.jpg: nur 400 px breit/)]);
+  });
+
+  it('hands the page a drawing as markup where asked, and keeps the file of one that cannot stand in a page', async () => {
+    const svg = (content: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10">${content}</svg>`;
+    const safe = await buildWith('logo.svg', { 'logo.svg': svg('<rect width="9" height="9"/>') }, '?picture&inline');
+    expect(safe.module).toMatch(/"inline": \{\s*"viewBox": "0 0 20 10",\s*"body": "<path/);
+    expect(safe.warnings).toEqual([]);
+    const plain = await buildWith('logo.svg', { 'logo.svg': svg('<rect width="9" height="9"/>') });
+    expect(plain.module).not.toContain('"inline"');
+    const scripted = await buildWith('logo.svg', { 'logo.svg': svg('<script>1</script><rect/>') }, '?picture&inline');
+    expect(scripted.module).not.toContain('"inline"');
+    expect(scripted.module).toMatch(/"src": "\/assets\/images\/logo-[0-9a-f]{10}\.svg"/);
+    expect(scripted.warnings).toEqual([
+      expect.stringMatching(/^Bild src\/assets\/images\/logo\.svg: bleibt eine eigene Datei .*<script>/),
+    ]);
   });
 });
