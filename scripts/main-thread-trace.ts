@@ -6,9 +6,10 @@
 // time also counts the moments another process had the core; the thread time does not, and varies by about a
 // millisecond where Lighthouse's figure varies by ±50. Also the number of top-level tasks, each of which costs
 // scheduling and tracing: every subresource brings dozens. And the thread time of the longest task: times Lighthouse's
-// 4, what a mid-range phone cannot answer a tap during (docs/messungen.md, „TBT mit skalierter CPU“). The floor page, each variant and an earlier build are
-// loaded in turns, in a fresh context each (no cache, as a first visit), on Lighthouse's mobile device. Writes
-// reports/main-thread-trace.md. Not part of `npm test`: it measures, it does not judge.
+// 4, how long a mid-range phone cannot answer a tap (docs/messungen.md, „TBT mit skalierter CPU“). The floor page, each
+// variant and an earlier build are loaded in turns, in a fresh context each (no cache, as a first visit), on
+// Lighthouse's mobile device. Writes reports/main-thread-trace.md. Not part of `npm test`: it measures, it does not
+// judge.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';

@@ -21,6 +21,8 @@ function problems(svg: string): string[] {
       element: {
         enter(node) {
           if (['style', 'script', 'foreignObject', 'image'].includes(node.name)) found.push(`<${node.name}>`);
+          // An animation can set a link as well as an attribute can hold one.
+          if (/href$/.test(node.attributes.attributeName ?? '')) found.push(`<${node.name} attributeName=…href>`);
           for (const [name, value] of Object.entries(node.attributes)) {
             if (name === 'style' || /^on/i.test(name)) found.push(`${name}=`);
             else if (/(^|:)href$/.test(name) && !value.startsWith('#')) found.push(`${name}="${value}"`);

@@ -1,6 +1,6 @@
 // The Bemedics logo as a link to the home page, named by the logo's alt text (src/content/navigation.ts). On the pages
 // that carry their shapes themselves, an SVG logo stands in the page too: as a file it is a document of its own, which
-// cost a small page 1–2 ms of main-thread work and 40 tasks (docs/messungen.md). The landing page keeps the file: its
+// cost a small page 1–3 ms of main-thread work and about 40 tasks (docs/messungen.md). The landing page keeps the file: its
 // HTML has to fit the first round trip.
 import { logo } from '../content/navigation.ts';
 import { variantAtLeast } from '../lib/pictures.ts';

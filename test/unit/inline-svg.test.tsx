@@ -82,6 +82,11 @@ describe('a drawing that keeps its file', () => {
     ['a shape from another file', '<use href="shapes.svg#a"/>', 'href="shapes.svg#a"'],
     ['paint from another file', '<rect fill="url(other.svg#g)"/>', 'fill="url(other.svg#g)"'],
     ['a foreign object', '<foreignObject><p>Text</p></foreignObject>', '<foreignObject>'],
+    [
+      'a link set by animation',
+      '<a><set attributeName="href" to="https://example.com"/><rect/></a>',
+      '<set attributeName=…href>',
+    ],
   ])('%s', (_, content, reason) => {
     expect(reasons(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${content}</svg>`)).toContain(reason);
   });
