@@ -76,16 +76,21 @@ describe.each(engineNames)('%s', (name) => {
               .map((use) => use.getAttribute('href')),
           );
         await expect.poll(emptyIcons).toEqual([]);
-        // The logo draws, as a file or as the drawing the page carries.
+        // The logo draws, as a file or as the drawing the page carries, in the shape of the drawing.
         const blankLogos = () =>
           page.evaluate(() =>
             [...document.querySelectorAll('a[href="/"] > :is(img, svg[role="img"])')]
               .filter((logo) => logo.getBoundingClientRect().width > 0)
-              .filter((logo) =>
-                logo instanceof HTMLImageElement
-                  ? !(logo.complete && logo.naturalWidth > 0)
-                  : (logo as SVGSVGElement).getBBox().width === 0,
-              )
+              .filter((logo) => {
+                const box = logo.getBoundingClientRect();
+                const image = logo instanceof HTMLImageElement ? logo : undefined;
+                const viewBox = (logo as SVGSVGElement).viewBox?.baseVal;
+                const shape = image ? image.naturalWidth / image.naturalHeight : viewBox.width / viewBox.height;
+                const drawn = image
+                  ? image.complete && image.naturalWidth > 0
+                  : (logo as SVGSVGElement).getBBox().width > 0;
+                return !drawn || Math.abs(box.width - box.height * shape) > 1;
+              })
               .map((logo) => logo.outerHTML.slice(0, 80)),
           );
         await expect.poll(blankLogos).toEqual([]);
