@@ -30,21 +30,16 @@ function withoutDeclarations(...names: string[]): Visitor<CustomAtRules> {
   };
 }
 
-/** The icon sprite of the build in dist/ (the study measures that build). */
-function builtSprite(): string {
+/** The built image file of dist/ (the studies measure that build) whose served name matches `name`. */
+function builtImage(name: RegExp, what: string): string {
   const dir = 'dist/client/assets/images';
-  const file = readdirSync(dir).find((name) => /^icons\.[0-9a-f]+\.svg$/.test(name));
-  if (!file) throw new Error(`Kein Icon-Sprite in ${dir}: erst \`vite build\`.`);
+  const file = readdirSync(dir).find((served) => name.test(served));
+  if (!file) throw new Error(`Kein ${what} in ${dir}: erst \`vite build\`.`);
   return readFileSync(`${dir}/${file}`, 'utf8');
 }
 
-/** The logo of the build in dist/, as served. */
-function builtLogo(): string {
-  const dir = 'dist/client/assets/images';
-  const file = readdirSync(dir).find((name) => /^logo-[0-9a-f]+\.svg$/.test(name));
-  if (!file) throw new Error(`Kein Logo in ${dir}: erst \`vite build\`.`);
-  return readFileSync(`${dir}/${file}`, 'utf8');
-}
+const builtSprite = () => builtImage(/^icons\.[0-9a-f]+\.svg$/, 'Icon-Sprite');
+const builtLogo = () => builtImage(/^logo-[0-9a-f]+\.svg$/, 'Logo');
 
 /** Drops the `@supports` rules whose condition mentions `text`. */
 function withoutSupports(text: string): Visitor<CustomAtRules> {
