@@ -5,13 +5,12 @@
 // read after the load, the web-font switch and a settled moment, unthrottled. A load takes about a second, so 15
 // runs of every variant, the floor page and an earlier build fit in a few minutes, in turns. Writes
 // reports/main-thread-counters.md. Not part of `npm test`: it measures, it does not judge.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { paths } from '../src/routes.ts';
 import { HEADLESS_SHELL_FLAGS, HEADLESS_SHELL_PATH } from './lib/chromium.ts';
 import { median } from './lib/lighthouse-run.ts';
-import { type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
+import { publishReport, type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
 import { formatTable } from './lib/table.ts';
 
 const study = studyArguments(process.argv.slice(2), { routes: [paths.home], runs: 15 });
@@ -58,11 +57,8 @@ const rows = targets.flatMap((target) =>
     ...COUNTS.map((counter) => String(medianOf(target.name, route, counter))),
   ]),
 );
-const summary = [
+publishReport('main-thread-counters', [
   `Main-thread counters, ${new Date().toISOString()}: Chromium's Performance.getMetrics after load + ${SETTLE_MS} ms, unthrottled, Lighthouse's mobile device, median of ${RUNS} runs in turns.`,
   '',
   formatTable(['Build', 'Route', 'Tasks', 'Layout', 'Style', 'Script', 'Layouts', 'Style passes'], rows),
-].join('\n');
-mkdirSync('reports', { recursive: true });
-writeFileSync('reports/main-thread-counters.md', `${summary}\n`);
-console.log(summary);
+]);

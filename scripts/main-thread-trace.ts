@@ -10,7 +10,6 @@
 // variant and an earlier build are loaded in turns, in a fresh context each (no cache, as a first visit), on
 // Lighthouse's mobile device. Writes reports/main-thread-trace.md. Not part of `npm test`: it measures, it does not
 // judge.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import puppeteer from 'puppeteer-core';
@@ -18,7 +17,7 @@ import { paths } from '../src/routes.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { FLOOR, median } from './lib/lighthouse-run.ts';
 import { topLevelTasks } from './lib/main-thread-breakdown.ts';
-import { type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
+import { publishReport, type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
 import { formatTable } from './lib/table.ts';
 
 const study = studyArguments(process.argv.slice(2), { routes: [paths.home, paths.impressum], runs: 15 });
@@ -123,11 +122,8 @@ const rows = targets.flatMap((target) =>
     ];
   }),
 );
-const summary = [
+publishReport('main-thread-trace', [
   `Main-thread trace, ${new Date().toISOString()}: Lighthouse's trace categories and task tree, unthrottled, Lighthouse's mobile device, median of ${RUNS} runs in turns; factors over the floor page (${FLOOR}) of the same run.`,
   '',
   formatTable(['Build', 'Route', 'Wall', 'Factor', 'Thread', 'Factor', 'Tasks', 'Longest task (thread)'], rows),
-].join('\n');
-mkdirSync('reports', { recursive: true });
-writeFileSync('reports/main-thread-trace.md', `${summary}\n`);
-console.log(summary);
+]);

@@ -5,14 +5,13 @@
 // turns with the floor page (run 1 of every variant and route, then run 2 …), medians reported; with --against, an
 // earlier build as one more row in the same turns. Writes
 // reports/main-thread.md. Not part of `npm test`: it measures, it does not judge.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Trace } from 'lighthouse';
 import { paths } from '../src/routes.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { FLOOR, lighthouseRun, median } from './lib/lighthouse-run.ts';
 import { type Breakdown, mainThreadBreakdown, STUDY_TRACE_CATEGORIES } from './lib/main-thread-breakdown.ts';
-import { type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
+import { publishReport, type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
 import { formatTable } from './lib/table.ts';
 
 const study = studyArguments(process.argv.slice(2), {
@@ -91,7 +90,7 @@ function detailTable(pick: (breakdown: Breakdown) => Readonly<Record<string, num
 }
 
 const allRuns = measured.all();
-const summary = [
+publishReport('main-thread', [
   `Main-thread study, ${new Date().toISOString()}: Lighthouse mobile (simulated throttling, CPU ×4), median of ${RUNS} runs in turns; benchmark index ${Math.round(median(allRuns.map((run) => run.bi)))} (median; ${Math.round(Math.min(...allRuns.map((run) => run.bi)))}–${Math.round(Math.max(...allRuns.map((run) => run.bi)))}).`,
   `Floor page (${FLOOR}): ${ms(floorTotal)}. Factor: the route over the floor; Δ: the variant against the build as it is.`,
   '',
@@ -106,7 +105,4 @@ const summary = [
   detailTable((breakdown) => breakdown.events, 20),
   '',
   `TBT (median): ${ROUTES.map((route) => `${route} ${ms(median(runsOf(base, route).map((run) => run.tbt)))}`).join(', ')}. Top-level tasks ≥ 10 ms: ${ROUTES.map((route) => `${route} ${median(runsOf(base, route).map((run) => run.breakdown.longTasks))}`).join(', ')}.`,
-].join('\n');
-mkdirSync('reports', { recursive: true });
-writeFileSync('reports/main-thread.md', `${summary}\n`);
-console.log(summary);
+]);

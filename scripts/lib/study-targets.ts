@@ -1,6 +1,7 @@
 // What the main-thread studies load in turns (scripts/main-thread.ts, scripts/main-thread-counters.ts,
 // scripts/main-thread-trace.ts): this build with the floor page beside its routes, each variant of it, and an earlier
-// build, each behind its own edge stand-in; and the arguments that choose them.
+// build, each behind its own edge stand-in; the arguments that choose them; and where their reports go.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { builtOrCheckedOut } from './checkout.ts';
 import { type EdgeProxy, startEdgeProxy } from './edge-proxy.ts';
 import { FLOOR, floorPage } from './lighthouse-run.ts';
@@ -128,4 +129,12 @@ export async function studyTargets(
     };
   };
   return { targets, inTurns, close };
+}
+
+/** Writes a study's report, `lines` joined, to reports/<name>.md and prints it. */
+export function publishReport(name: string, lines: readonly string[]): void {
+  const report = lines.join('\n');
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(`reports/${name}.md`, `${report}\n`);
+  console.log(report);
 }
