@@ -21,6 +21,9 @@ export const ENCODING = {
   jpeg: { quality: 75, mozjpeg: true, progressive: true },
 } as const;
 
+/** The formats of a photograph, in the order of the page's `<source>` elements. */
+const FORMATS = ['avif', 'webp', 'jpeg'] as const;
+
 const RASTER_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
 export const SUPPORTED_EXTENSIONS = [...RASTER_EXTENSIONS, '.svg'] as const;
 
@@ -32,9 +35,20 @@ export interface EncodedPicture {
   readonly warnings: readonly string[];
 }
 
-/** `team-1080w-3f2a9c81d0.avif`: the content hash makes the name change whenever the file does. */
-function servedName(stem: string, data: Buffer, extension: string, width?: number): string {
-  const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+/** The first 10 hex digits of the SHA-256 over `files`, in their order. */
+function contentHash(files: readonly Buffer[]): string {
+  const hash = createHash('sha256');
+  for (const data of files) hash.update(createHash('sha256').update(data).digest());
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * `team-1080w-3f2a9c81d0.avif`: the hash is over every file of the picture, so a name changes whenever any file of it
+ * does. One hash for all of a photograph's files lets the page's `srcset` lists repeat it, which Brotli stores once:
+ * 24 different hashes cost the landing page about 200 B per photograph, more than its first round trip had to spare
+ * (docs/messungen.md, „Platz im ersten Round Trip“).
+ */
+function servedName(stem: string, hash: string, extension: string, width?: number): string {
   return `${stem}${width === undefined ? '' : `-${width}w`}-${hash}.${extension}`;
 }
 
@@ -60,7 +74,7 @@ async function encodeVector(file: string, bytes: Buffer): Promise<EncodedPicture
     throw new PictureError(`Bild ${file} ist kein lesbares SVG: ${(error as Error).message}`);
   }
   const data = Buffer.from(optimize(bytes.toString('utf8'), { multipass: true }).data);
-  const name = servedName(stemOf(file), data, 'svg');
+  const name = servedName(stemOf(file), contentHash([data]), 'svg');
   return {
     picture: { kind: 'vector', file: basename(file), src: `${PICTURE_BASE}${name}`, width, height },
     files: new Map([[name, data]]),
@@ -103,18 +117,21 @@ async function encodeRaster(file: string, bytes: Buffer): Promise<EncodedPicture
   // profile reaches the output.
   const upright = sharp(bytes, { failOn: 'error' }).autoOrient().toColourspace('srgb');
   const stem = stemOf(file);
-  const files = new Map<string, Buffer>();
-  const encode = async (format: 'avif' | 'webp' | 'jpeg', width: number): Promise<PictureVariant> => {
+  const encode = (format: (typeof FORMATS)[number], width: number): Promise<Buffer> => {
     let pipeline = upright.clone().resize({ width, withoutEnlargement: true });
     // JPEG has no transparency: a transparent PNG gets a white background there, as on the page.
     if (format === 'jpeg') pipeline = pipeline.flatten({ background: '#ffffff' });
-    const data = await pipeline[format](ENCODING[format]).toBuffer();
-    const name = servedName(stem, data, format === 'jpeg' ? 'jpg' : format, width);
-    files.set(name, data);
-    return { src: `${PICTURE_BASE}${name}`, width };
+    return pipeline[format](ENCODING[format]).toBuffer();
   };
-  const [avif, webp, jpeg] = await Promise.all(
-    (['avif', 'webp', 'jpeg'] as const).map((format) => Promise.all(widths.map((width) => encode(format, width)))),
+  const encoded = await Promise.all(FORMATS.map((format) => Promise.all(widths.map((width) => encode(format, width)))));
+  const hash = contentHash(encoded.flat());
+  const files = new Map<string, Buffer>();
+  const [avif, webp, jpeg] = FORMATS.map((format, f) =>
+    widths.map((width, w): PictureVariant => {
+      const name = servedName(stem, hash, format === 'jpeg' ? 'jpg' : format, width);
+      files.set(name, encoded[f]?.[w] as Buffer);
+      return { src: `${PICTURE_BASE}${name}`, width };
+    }),
   );
 
   const thirds = await upright

@@ -71,6 +71,18 @@ describe('a camera photo with every kind of metadata', () => {
     for (const variant of raster(encoded).jpeg) expect(variant.src).toMatch(/\.jpg$/);
   });
 
+  it('gives all files of a photograph one hash, and other pixels another', async () => {
+    const hashOf = (name: string) => /-([0-9a-f]{10})\.\w+$/.exec(name)?.[1];
+    const hashes = new Set([...encoded.files.keys()].map(hashOf));
+    expect(hashes.size).toBe(1);
+    expect(new Set(encoded.files.keys()).size).toBe(encoded.files.size);
+    const small = await encodePicture('src/assets/images/team.jpg', await cameraPhoto(SMALL));
+    const other = await encodePicture('src/assets/images/team.jpg', await cameraPhoto({ ...SMALL, seed: 4 }));
+    const only = (picture: EncodedPicture) => new Set([...picture.files.keys()].map(hashOf));
+    expect(only(small).size).toBe(1);
+    expect([...only(other)]).not.toEqual([...only(small)]);
+  });
+
   it('warns that a small original stays as it is', () => {
     expect(encoded.warnings).toEqual([expect.stringContaining('nur 600 px breit')]);
   });
