@@ -1,4 +1,6 @@
-// Hydrates each island marker with its component: <div data-island="Name" data-props='{"json":"props"}'>.
+// Hydrates each island marker with its component and props: <div data-island="Name" data-props-src="/inseln/….json">
+// takes them from that file (fetched by client/main.tsx), <div data-island="Name" data-props='{"json":"props"}'> from
+// the marker.
 // Hydration runs as a transition, so React yields to the browser every few milliseconds instead of blocking it.
 // An island that cannot start (unknown name, malformed props, an error while rendering) keeps its server HTML, which
 // works without script, and is reported once.
@@ -16,7 +18,7 @@ function Mounted({ onMount, children }: { readonly onMount: () => void; readonly
   return children;
 }
 
-function hydrateIsland(marker: HTMLElement): Promise<boolean> {
+function hydrateIsland(marker: HTMLElement, propsFile: Readonly<Record<string, unknown>>): Promise<boolean> {
   const name = marker.dataset.island ?? '';
   let reported = false;
   const report = (error: unknown) => {
@@ -28,7 +30,10 @@ function hydrateIsland(marker: HTMLElement): Promise<boolean> {
   let props: Record<string, unknown>;
   try {
     if (!Island) throw new Error('Diese Insel gibt es nicht.');
-    props = JSON.parse(marker.dataset.props ?? '{}') as Record<string, unknown>;
+    const own = marker.dataset.props;
+    const found: unknown = own === undefined ? propsFile[name] : JSON.parse(own);
+    if (typeof found !== 'object' || found === null) throw new Error('Für diese Insel fehlen die Props.');
+    props = found as Record<string, unknown>;
   } catch (error) {
     report(error);
     return Promise.resolve(false);
@@ -66,7 +71,10 @@ function hydrateIsland(marker: HTMLElement): Promise<boolean> {
  * buttons have tooltips, which need a little script beyond their stylesheet (Escape, the skip delay): it comes with
  * them, not with the small entry every reading visit loads.
  */
-export function hydrateIslands(markers: readonly HTMLElement[]): Promise<IslandOutcome[]> {
+export function hydrateIslands(
+  markers: readonly HTMLElement[],
+  propsFile: Readonly<Record<string, unknown>>,
+): Promise<IslandOutcome[]> {
   tooltips();
-  return Promise.all(markers.map(async (marker) => [marker, await hydrateIsland(marker)] as const));
+  return Promise.all(markers.map(async (marker) => [marker, await hydrateIsland(marker, propsFile)] as const));
 }

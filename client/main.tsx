@@ -1,9 +1,9 @@
 // The browser entry of the landing page, loaded after the page: wires the behaviours that need no React and hydrates
 // the islands on the visitor's first interaction with one, so React costs nothing on a visit that only reads.
 // An island's click or submit that comes before the island is live is held, once, and replayed after hydration on the
-// element as it is then. If the islands cannot load or run (a deploy removed their code, the phone is offline, an
-// island throws), the action happens natively instead: the form submits its mailto (consent still required), and a
-// button with no native action reloads the page once, to the current deploy.
+// element as it is then. If the islands cannot load or run (a deploy removed their code or props, the phone is
+// offline, an island throws), the action happens natively instead: the form submits its mailto (consent still
+// required), and a button with no native action reloads the page once, to the current deploy.
 
 import type { PageGlobals } from '../src/lib/page-globals.ts';
 import { exclusiveAccordions } from './behaviours/accordion.ts';
@@ -30,10 +30,23 @@ const held = new Set<string>();
 const native = new WeakSet<HTMLFormElement>();
 let loading: Promise<void> | undefined;
 
+/**
+ * The props in the file the markers name (src/components/island-props.ts), fetched beside the islands' code; none when
+ * every marker carries its own. A deploy's new file answers at a new address: the old one fails like the old code.
+ */
+function propsFile(): Promise<Readonly<Record<string, unknown>>> {
+  const address = markers.find((marker) => marker.dataset.propsSrc)?.dataset.propsSrc;
+  if (!address) return Promise.resolve({});
+  return fetch(address).then((response) => {
+    if (!response.ok) throw new Error(`${address}: ${response.status}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  });
+}
+
 /** Loads and hydrates the islands; settles when every island is live or broken, or the code could not load. */
 function hydrate(): Promise<void> {
-  loading ??= import('./hydrate.tsx')
-    .then(({ hydrateIslands }) => hydrateIslands(markers))
+  loading ??= Promise.all([import('./hydrate.tsx'), propsFile()])
+    .then(([{ hydrateIslands }, props]) => hydrateIslands(markers, props))
     .then((outcomes) => {
       for (const [marker, ok] of outcomes) {
         (ok ? live : broken).add(marker);

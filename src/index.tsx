@@ -2,9 +2,11 @@
 // and the error screen. Static files are answered before it; only a hashed file that a deploy removed reaches it.
 // The tiny preset: one pattern router instead of the default three, enough for a handful of fixed routes.
 
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { Hono } from 'hono/tiny';
 import { trimTrailingSlash } from 'hono/trailing-slash';
+import { ISLAND_PROPS_PATH, islandPropsFile } from './components/island-props.ts';
 import { agb } from './content/legal/agb.ts';
 import { datenschutz } from './content/legal/datenschutz.ts';
 import { impressum } from './content/legal/impressum.ts';
@@ -57,9 +59,19 @@ export function createApp(served: readonly ServedPage[] = sitePages, cacheOption
     trimTrailingSlash({ alwaysRedirect: true }),
   );
 
-  // A hashed file of an earlier deploy, still asked for by a page opened before it: a small plain 404, no page and no
-  // log line, since every deploy leaves such requests behind (client/main.tsx then falls back to native behaviour).
-  app.get('/assets/*', (c) => c.text('404 – Diese Datei gibt es nicht mehr.', 404));
+  // The islands' props of this deploy (src/components/island-props.ts): its address changes with them, so it keeps.
+  app.get(ISLAND_PROPS_PATH, (c) =>
+    c.body(islandPropsFile, 200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    }),
+  );
+  // A hashed file or the islands' props of an earlier deploy, still asked for by a page opened before it: a small plain
+  // 404, no page and no log line, since every deploy leaves such requests behind (client/main.tsx then falls back to
+  // native behaviour).
+  const gone = (c: Context) => c.text('404 – Diese Datei gibt es nicht mehr.', 404);
+  app.get('/assets/*', gone);
+  app.get('/inseln/*', gone);
 
   for (const { path, page } of served) {
     app.get(path, pageCache(cacheOptions), (c) => c.render(<page.Body />, { ...page.head, path }));

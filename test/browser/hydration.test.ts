@@ -1,6 +1,7 @@
-// The landing page's islands through their real life: a deploy that removed their code, a phone that went offline, an
-// island or chunk that throws, malformed props, a slow chunk and impatient visitors. No click or submit is lost or
-// doubled: a held action is replayed once after hydration, or happens natively when the islands cannot start.
+// The landing page's islands through their real life: a deploy that removed their code or props, a phone that went
+// offline, an island or chunk that throws, malformed props, props in the page, a slow chunk and impatient visitors. No
+// click or submit is lost or doubled: a held action is replayed once after hydration, or happens natively when the
+// islands cannot start.
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
@@ -9,6 +10,7 @@ const browser = chromiumForFile();
 
 const ISLANDS_CHUNK = '**/assets/hydrate-*.js';
 const ENTRY = '**/assets/main-*.js';
+const PROPS_FILE = '**/inseln/*.json';
 const ISLAND_ERROR = /^Insel „\w+“ konnte nicht starten/;
 const LOAD_ERROR = /^Die Inseln konnten nicht geladen werden/;
 
@@ -63,6 +65,8 @@ async function open(
 
 /** Answers the islands' chunk as a deploy leaves it: gone. */
 const removed = (page: Page) => page.route(ISLANDS_CHUNK, (route) => route.fulfill({ status: 404, body: 'weg' }));
+/** Answers the islands' props as a deploy leaves them: gone (src/components/island-props.ts). */
+const removedProps = (page: Page) => page.route(PROPS_FILE, (route) => route.fulfill({ status: 404, body: 'weg' }));
 
 /**
  * Holds a file back, as a slow phone connection would, until the test has done what it must do before the file arrives;
@@ -91,8 +95,17 @@ const rewriteHome = (page: Page, rewrite: (html: string) => string) =>
     },
   );
 
-const island = (name: string) =>
-  new RegExp(`(data-island="${name}" data-props=)'[^']*'|(data-island="${name}" data-props=)"[^"]*"`);
+/** The landing page with island `name`'s props written into its marker (`props` as in HTML, quoted) instead of the file. */
+const propsInMarker = (name: string, props: string) => (html: string) =>
+  html.replace(new RegExp(`(data-island="${name}") data-props-src="[^"]*"`), `$1 data-props=${props}`);
+
+/** The islands' props as the deploy serves them, from the address the landing page names. */
+async function servedProps(): Promise<Record<string, unknown>> {
+  const html = await (await fetch(new URL('/', inject('baseURL')))).text();
+  const address = /data-props-src="([^"]+)"/.exec(html)?.[1];
+  if (!address) throw new Error('Die Startseite nennt keine Datei mit den Props ihrer Inseln.');
+  return (await (await fetch(new URL(address, inject('baseURL')))).json()) as Record<string, unknown>;
+}
 
 async function fillForm(page: Page, consent = true): Promise<void> {
   const form = page.locator('form[data-contact-form]');
@@ -111,8 +124,11 @@ const settled = (watched: Watched) =>
   expect.poll(async () => (await watched.submits()).length + (await watched.opened()).length).toBeGreaterThan(0);
 
 describe.each<ViewportName>(['phone', 'desktop'])('the contact form at %s size', (viewport) => {
-  it('after a deploy removed the islands’ code, submits natively to the mail program', async () => {
-    const watched = await open(viewport, removed);
+  it.each([
+    ['code', removed],
+    ['props', removedProps],
+  ])('after a deploy removed the islands’ %s, submits natively to the mail program', async (_what, gone) => {
+    const watched = await open(viewport, gone);
     await fillForm(watched.page);
     await submitButton(watched.page).click();
     await settled(watched);
@@ -162,9 +178,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the contact form at %s size',
     ['malformed props', "'{'"],
     ['props of the wrong shape (the island throws)', "'{}'"],
   ])('with %s, keeps the form’s server HTML, reports it once and submits natively', async (_case, props) => {
-    const watched = await open(viewport, (page) =>
-      rewriteHome(page, (html) => html.replace(island('ContactForm'), `$1$2${props}`)),
-    );
+    const watched = await open(viewport, (page) => rewriteHome(page, propsInMarker('ContactForm', props)));
     // The island fails as soon as it hydrates (a pointer over it is enough); the visitor then fills and sends the form.
     await watched.page.locator('form[data-contact-form]').hover();
     await expect.poll(() => watched.errors.filter((error) => ISLAND_ERROR.test(error)).length).toBe(1);
@@ -181,7 +195,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the contact form at %s size',
     let release = () => {};
     const watched = await open(viewport, async (page) => {
       release = await slow(page, ISLANDS_CHUNK);
-      await rewriteHome(page, (html) => html.replace(island('ContactForm'), "$1$2'{}'"));
+      await rewriteHome(page, propsInMarker('ContactForm', "'{}'"));
     });
     await fillForm(watched.page);
     await submitButton(watched.page).click();
@@ -225,9 +239,14 @@ describe('the desktop edit buttons', () => {
     expect(watched.loads()).toBe(2);
   }
 
-  it('after a deploy removed their code, reload the page once to the current deploy, never in a loop', async () => {
-    const watched = await open('desktop', removed);
+  it.each([
+    ['after a deploy removed their code', removed],
+    ['after a deploy removed their props', removedProps],
+    ['with a corrupt props file', (page: Page) => page.route(PROPS_FILE, (route) => route.fulfill({ body: '{' }))],
+  ])('%s, reload the page once to the current deploy, never in a loop', async (_case, gone) => {
+    const watched = await open('desktop', gone);
     await expectOneReload(watched);
+    expect(await toggle(watched.page).textContent()).toBe('Bearbeiten');
     await watched.close();
   });
 
@@ -284,10 +303,25 @@ describe('the desktop edit buttons', () => {
     await opened.close();
   });
 
+  it('with their props in the page and no file, go live from those props', async () => {
+    const file = await servedProps();
+    const attribute = (props: unknown) =>
+      `'${JSON.stringify(props).replaceAll('&', '&amp;').replaceAll("'", '&#x27;')}'`;
+    const watched = await open('desktop', async (page) => {
+      await removedProps(page);
+      await rewriteHome(page, (html) =>
+        Object.entries(file).reduce((page, [name, props]) => propsInMarker(name, attribute(props))(page), html),
+      );
+    });
+    expect(await watched.page.locator('[data-island][data-props-src]').count()).toBe(0);
+    await toggle(watched.page).click();
+    await expect.poll(() => toggle(watched.page).getAttribute('aria-pressed')).toBe('true');
+    expect(watched.loads()).toBe(1);
+    await watched.close();
+  });
+
   it('with malformed props, keep their server HTML and reload once', async () => {
-    const watched = await open('desktop', (page) =>
-      rewriteHome(page, (html) => html.replace(island('EditControls'), "$1$2'{'")),
-    );
+    const watched = await open('desktop', (page) => rewriteHome(page, propsInMarker('EditControls', "'{'")));
     await expectOneReload(watched);
     expect(await toggle(watched.page).textContent()).toBe('Bearbeiten');
     await watched.close();

@@ -7,7 +7,8 @@
 //   the owner may publish his own (npm run texts:apply; `npm run test:live` replaces every one), so they are checked
 //   for their place (the editable-keys row) and their wording is the owner's;
 // - what only the browser shows (the consent alert, 'Fertig', toasts, the FAQ and menu states, the mailto link):
-//   test/browser and test/engines; the two texts the browser shows come with the page, so the `html` rows find them;
+//   test/browser and test/engines; the two texts the browser shows come with the page (in the file of its islands'
+//   props), so the `html` rows find them;
 // - the testimonials and the before/after picture, which the owner may switch off (site.ts settings): both sides in
 //   test/unit/testimonials-setting.test.tsx and test/worker/pictures.test.tsx.
 

@@ -50,3 +50,10 @@ const TEST_HEAD: PageModule['head'] = { meta: { title: 'Testseite', description:
 export function testPage(path: string, Body: FunctionComponent, head: PageModule['head'] = TEST_HEAD): ServedPage {
   return { path, page: { head, Body } };
 }
+
+/** The address of the islands' props that a page's markers name (src/components/island-props.ts). */
+export function propsAddress(document: Document): string {
+  const address = document.querySelector('[data-island]')?.getAttribute('data-props-src');
+  if (!address) throw new Error('Diese Seite nennt keine Datei mit den Props ihrer Inseln.');
+  return address;
+}

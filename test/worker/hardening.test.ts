@@ -86,6 +86,7 @@ describe('error answers are never stored', () => {
   it.each([
     ['the 404 page', '/gibt-es-nicht', {}],
     ['a removed hashed file', '/assets/main-alt12345.js', {}],
+    ['the islands’ props of an earlier deploy', '/inseln/00000000.json', {}],
     ['a method the site does not answer', '/', { method: 'POST', body: 'x' }],
   ] as const)('%s: Cache-Control no-store', async (_, path, init) => {
     const response = await request(path, init);

@@ -3,8 +3,9 @@ import { GOOGLE_ADS_HOSTS } from '../../src/consent/google-hosts.ts';
 import { PAGE_ETAG } from '../../src/http/page-cache.ts';
 import { COMMON_HEADERS, DOCUMENT_HEADERS } from '../../src/http/policies.ts';
 import { createApp, sitePages } from '../../src/index.tsx';
+import { paths } from '../../src/routes.ts';
 import { settings } from '../../src/site.ts';
-import { cspHash, get, ORIGIN, request, testPage } from './fetch.ts';
+import { cspHash, get, ORIGIN, propsAddress, request, testPage } from './fetch.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -37,6 +38,8 @@ const files: [string, () => Promise<Response>][] = [
   ['manifest', () => request('/manifest.webmanifest')],
   ['405', () => request('/', { method: 'POST' })],
   ['removed hashed file', () => request('/assets/main-alt12345.js')],
+  ['islands’ props', () => get(paths.home).then(({ document }) => request(propsAddress(document)))],
+  ['islands’ props of an earlier deploy', () => request('/inseln/00000000.json')],
 ];
 
 function directives(csp: string | null): Map<string, string[]> {

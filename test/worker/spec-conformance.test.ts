@@ -3,7 +3,7 @@ import { parseHTML } from 'linkedom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, sitePages } from '../../src/index.tsx';
 import { SPEC_ROWS, type SpecRoute, type SpecRow } from '../shared/spec-texts.ts';
-import { get, ORIGIN, testPage, text } from './fetch.ts';
+import { get, ORIGIN, request, testPage, text } from './fetch.ts';
 
 function Broken(): never {
   throw new Error('Die Seite konnte nicht gebaut werden');
@@ -23,7 +23,11 @@ beforeAll(async () => {
       const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const { html, document } = await get(route);
       spy.mockRestore();
-      pages.set(route, { html, document });
+      // What the page brings to the browser: its HTML and the file with its islands' props, which hold the texts only
+      // the browser shows (src/components/island-props.ts).
+      const address = document.querySelector('[data-props-src]')?.getAttribute('data-props-src');
+      const props = address ? await (await request(address)).text() : '';
+      pages.set(route, { html: html + props, document });
     }
   }
 });
