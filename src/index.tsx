@@ -1,5 +1,6 @@
 // The Hono app on Cloudflare Workers: request rules and headers, the pages of the route table, crawler files, the 404
-// and the error screen. Static files are answered before it; only a hashed file that a deploy removed reaches it.
+// and the error screen. Static files are answered before it; only a hashed file that a deploy removed reaches it (and
+// the islands' props, which the worker writes itself).
 // The tiny preset: one pattern router instead of the default three, enough for a handful of fixed routes.
 
 import type { Context } from 'hono';

@@ -41,6 +41,7 @@ describe('one log line per request at most', () => {
     ['the sitemap', '/sitemap.xml', {}],
     ['a miss', '/gibt-es-nicht', {}],
     ['a stale hashed file', '/assets/main-alt12345.js', {}],
+    ['the islands’ props', '/inseln/00000000.json', {}],
   ] as const)('%s', async (_kind, path, init) => {
     await request(path, init as RequestInit);
     expect(lines().length).toBeLessThanOrEqual(1);
@@ -71,20 +72,22 @@ describe('trailing slashes', () => {
   });
 });
 
-describe('a hashed file that a deploy removed', () => {
-  it.each(['/assets/hydrate-AbCd1234.js', '/assets/index-0000.css', '/assets/images/team-1080w-0123456789.avif'])(
-    '%s gets a small plain 404, no page and no log line',
-    async (path) => {
-      const response = await request(path);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      const body = await response.text();
-      expect(body.length).toBeLessThan(100);
-      expect(body).not.toContain('<html');
-      expect(lines()).toEqual([]);
-    },
-  );
+describe('a hashed file or the islands’ props that a deploy removed', () => {
+  it.each([
+    '/assets/hydrate-AbCd1234.js',
+    '/assets/index-0000.css',
+    '/assets/images/team-1080w-0123456789.avif',
+    '/inseln/00000000.json',
+  ])('%s gets a small plain 404, no page and no log line', async (path) => {
+    const response = await request(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.text();
+    expect(body.length).toBeLessThan(100);
+    expect(body).not.toContain('<html');
+    expect(lines()).toEqual([]);
+  });
 });
 
 describe('the 404 log line', () => {
