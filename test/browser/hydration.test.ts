@@ -95,7 +95,7 @@ const rewriteHome = (page: Page, rewrite: (html: string) => string) =>
     },
   );
 
-/** The landing page with island `name`'s props written into its marker (`props` as in HTML, quoted) instead of the file. */
+/** The landing page with island `name`'s props in its marker instead of the file (`props`: an HTML value, quoted). */
 const propsInMarker = (name: string, props: string) => (html: string) =>
   html.replace(new RegExp(`(data-island="${name}") data-props-src="[^"]*"`), `$1 data-props=${props}`);
 
