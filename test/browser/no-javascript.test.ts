@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { faq } from '../../src/content/faq.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
 import { whatsappAction } from '../../src/content/navigation.ts';
@@ -89,6 +89,37 @@ describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s siz
     // UTF-8 once: ü is %C3%BC, never the double-encoded %C3%83%C2%BC of a text/plain body.
     expect(link).toContain('J%C3%BCrgen');
     expect(link).not.toMatch(/%C3%83|%C3%82/);
+    await close();
+  });
+
+  // src/site-rules.css, `scripting: none`: without the head's scripts the whole page is parsed before the stylesheet,
+  // and Chromium styles it with the browser's own colours first. The stylesheet is held until the page is parsed, as a
+  // slow connection would. Without that rule this test failed in five of six runs, in at least one viewport each time.
+  it('shows every element in its colours at once, with no transition from the browser’s own style', async () => {
+    const { page, close } = await openPage(browser(), viewport, 'about:blank', {
+      javaScriptEnabled: false,
+      reducedMotion: 'no-preference',
+    });
+    let release = () => {};
+    const parsed = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/assets/*.css', async (route) => {
+      await parsed;
+      await route.continue();
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    const transitions: string[] = [];
+    cdp.on('Animation.animationStarted', ({ animation }) => {
+      if (animation.type === 'CSSTransition') transitions.push(animation.name);
+    });
+    await page.goto(new URL('/', inject('baseURL')).href, { waitUntil: 'domcontentloaded' });
+    release();
+    await page.waitForLoadState('load');
+    // Transitions start with the first style after the stylesheet; two frames later every one would have begun.
+    await page.waitForTimeout(300);
+    expect(transitions).toEqual([]);
     await close();
   });
 
