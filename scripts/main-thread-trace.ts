@@ -1,15 +1,16 @@
 // `npm run main-thread:trace -- [--runs N] [--variants "ohne Webfont,…"] [--against <git ref or built folder>]
-// [route …]`: Lighthouse's main-thread figure without Lighthouse's noise (docs/messungen.md, „Hauptthread“). Each
-// load is traced with Lighthouse's own trace categories and summed over Lighthouse's own task tree, as its „Minimize
-// main-thread work“ audit does, unthrottled: the wall time of the top-level tasks (what Lighthouse reports, ×4 in its
-// mobile run) and their thread time, the CPU the main thread really used. On this shared two-core machine the wall
-// time also counts the moments another process had the core; the thread time does not, and varies by about a
-// millisecond where Lighthouse's figure varies by ±50. Also the number of top-level tasks, each of which costs
-// scheduling and tracing: every subresource brings dozens. And the thread time of the longest task: times Lighthouse's
-// 4, how long a mid-range phone cannot answer a tap (docs/messungen.md, „TBT mit skalierter CPU“). The floor page, each
-// variant and an earlier build are loaded in turns, in a fresh context each (no cache, as a first visit), on
-// Lighthouse's mobile device. Writes reports/main-thread-trace.md. Not part of `npm test`: it measures, it does not
-// judge.
+// [--no-javascript] [route …]`: Lighthouse's main-thread figure without Lighthouse's noise (docs/messungen.md,
+// „Hauptthread“). Each load is traced with Lighthouse's own trace categories and summed over Lighthouse's own task
+// tree, as its „Minimize main-thread work“ audit does, unthrottled: the wall time of the top-level tasks (what
+// Lighthouse reports, ×4 in its mobile run) and their thread time, the CPU the main thread really used. On this shared
+// two-core machine the wall time also counts the moments another process had the core; the thread time does not, and
+// varies by about a millisecond where Lighthouse's figure varies by ±50. Also the number of top-level tasks, each of
+// which costs scheduling and tracing: every subresource brings dozens. And the thread time of the longest task: times
+// Lighthouse's 4, how long a mid-range phone cannot answer a tap (docs/messungen.md, „TBT mit skalierter CPU“). The
+// floor page, each variant and an earlier build are loaded in turns, in a fresh context each (no cache, as a first
+// visit), on Lighthouse's mobile device. `--no-javascript` loads every page as a visitor with JavaScript switched off
+// (not the same as the variant "ohne Skripte", which only takes the scripts out of the HTML). Writes
+// reports/main-thread-trace.md. Not part of `npm test`: it measures, it does not judge.
 import { setTimeout as sleep } from 'node:timers/promises';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import puppeteer from 'puppeteer-core';
@@ -22,6 +23,7 @@ import { formatTable } from './lib/table.ts';
 
 const study = studyArguments(process.argv.slice(2), { routes: [paths.home, paths.impressum], runs: 15 });
 const { runs: RUNS, variants, against, routes: ROUTES } = study;
+const WITHOUT_JAVASCRIPT = process.argv.includes('--no-javascript');
 /** After the network is quiet: the web font comes after the first paint (docs/gestaltung.md), then its switch. */
 const SETTLE_MS = 1000;
 /** Lighthouse's mobile device, so that the figures read beside its own. */
@@ -66,6 +68,7 @@ async function traceOnce(url: string): Promise<Load> {
   try {
     const page = await context.newPage();
     await page.setViewport(DEVICE);
+    await page.setJavaScriptEnabled(!WITHOUT_JAVASCRIPT);
     // As Lighthouse does: the traced navigation starts from a committed blank page, whose frame the trace then names.
     await page.goto('about:blank');
     const session = await page.createCDPSession();
@@ -123,7 +126,7 @@ const rows = targets.flatMap((target) =>
   }),
 );
 publishReport('main-thread-trace', [
-  `Main-thread trace, ${new Date().toISOString()}: Lighthouse's trace categories and task tree, unthrottled, Lighthouse's mobile device, median of ${RUNS} runs in turns; factors over the floor page (${FLOOR}) of the same run.`,
+  `Main-thread trace, ${new Date().toISOString()}: Lighthouse's trace categories and task tree, unthrottled, Lighthouse's mobile device${WITHOUT_JAVASCRIPT ? ', JavaScript switched off' : ''}, median of ${RUNS} runs in turns; factors over the floor page (${FLOOR}) of the same run.`,
   '',
   formatTable(['Build', 'Route', 'Wall', 'Factor', 'Thread', 'Factor', 'Tasks', 'Longest task (thread)'], rows),
 ]);

@@ -25,10 +25,18 @@ interface StudyDefaults {
   readonly allVariants?: boolean;
 }
 
-/** `[--runs N] [--variants "a,b"] [--against <git ref or built folder>] [route …]`, with the study's defaults. */
+/** The options that take a value: the argument after one of them is that value, never a route. */
+const OPTIONS_WITH_VALUE = ['--runs', '--variants', '--against'];
+
+/**
+ * `[--runs N] [--variants "a,b"] [--against <git ref or built folder>] [route …]`, with the study's defaults. A
+ * study's own switches (such as `--no-javascript`) may stand anywhere.
+ */
 export function studyArguments(args: readonly string[], defaults: StudyDefaults): StudyArguments {
   const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-  const routes = args.filter((arg, index) => arg.startsWith('/') && !args[index - 1]?.startsWith('--'));
+  const routes = args.filter(
+    (arg, index) => arg.startsWith('/') && !OPTIONS_WITH_VALUE.includes(args[index - 1] ?? ''),
+  );
   const named = option('--variants')?.split(',');
   const chosen = named ? variantsNamed(named) : defaults.allVariants ? PAGE_VARIANTS : [];
   return {
