@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium.ts';
+import { holdBack } from './hold-back.ts';
 import { LAYOUT_SHIFT_OBSERVER, layoutShift } from './layout-shift.ts';
 
 const notoSerifBold = createRequire(import.meta.url).resolve(
@@ -78,14 +79,7 @@ describe.each(setups)('the headings’ fallback on $name', ({ android, face }) =
     const page = await context.newPage();
     await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
     // The web font is held back until the first screen stands in the fallback.
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route('**/*.woff2', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/*.woff2');
     await page.goto(new URL('/', inject('baseURL')).href, { waitUntil: 'load' });
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await headingFont(page)).toMatch(face);

@@ -2,9 +2,10 @@
 // offline, an island or chunk that throws, malformed props, props in the page, a slow chunk and impatient visitors. No
 // click or submit is lost or doubled: a held action is replayed once after hydration, or happens natively when the
 // islands cannot start.
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, clientReady, type OpenedPage, openPage, type ViewportName } from './chromium.ts';
+import { holdBack } from './hold-back.ts';
 
 const browser = chromiumForFile();
 
@@ -67,23 +68,6 @@ async function open(
 const removed = (page: Page) => page.route(ISLANDS_CHUNK, (route) => route.fulfill({ status: 404, body: 'weg' }));
 /** Answers the islands' props as a deploy leaves them: gone (src/components/island-props.ts). */
 const removedProps = (page: Page) => page.route(PROPS_FILE, (route) => route.fulfill({ status: 404, body: 'weg' }));
-
-/**
- * Holds a file back, as a slow phone connection would, until the test has done what it must do before the file arrives;
- * the returned function lets it through. A gate, not a delay: however long the machine takes for the clicks, they
- * happen before the file.
- */
-async function slow(page: Page, pattern: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(pattern, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Rewrites the landing page's HTML on its way to the browser. */
 const rewriteHome = (page: Page, rewrite: (html: string) => string) =>
@@ -194,7 +178,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the contact form at %s size',
   it('when the island throws while a submit waits for it, gives the form back as typed and submits it natively', async () => {
     let release = () => {};
     const watched = await open(viewport, async (page) => {
-      release = await slow(page, ISLANDS_CHUNK);
+      release = await holdBack(page, ISLANDS_CHUNK);
       await rewriteHome(page, propsInMarker('ContactForm', "'{}'"));
     });
     await fillForm(watched.page);
@@ -211,7 +195,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the contact form at %s size',
   it('sent twice before a slow chunk arrives, opens one mail', async () => {
     let release = () => {};
     const watched = await open(viewport, async (page) => {
-      release = await slow(page, ISLANDS_CHUNK);
+      release = await holdBack(page, ISLANDS_CHUNK);
     });
     await fillForm(watched.page);
     await submitButton(watched.page).click();
@@ -282,7 +266,7 @@ describe('the desktop edit buttons', () => {
   it('clicked twice before a slow chunk arrives, switch edit mode on once (not on and off again)', async () => {
     let release = () => {};
     const watched = await open('desktop', async (page) => {
-      release = await slow(page, ISLANDS_CHUNK);
+      release = await holdBack(page, ISLANDS_CHUNK);
     });
     await toggle(watched.page).dblclick();
     release();
@@ -294,7 +278,7 @@ describe('the desktop edit buttons', () => {
 
   it('clicked before the client entry has even loaded, still switch edit mode on', async () => {
     const opened = await openPage(browser(), 'desktop', 'about:blank');
-    const release = await slow(opened.page, ENTRY);
+    const release = await holdBack(opened.page, ENTRY);
     await opened.page.goto(new URL('/', inject('baseURL')).href, { waitUntil: 'domcontentloaded' });
     expect(await opened.page.locator('html[data-client-ready]').count()).toBe(0);
     await toggle(opened.page).click();

@@ -6,6 +6,7 @@ import { services } from '../../src/content/services.ts';
 import { mailtoHref, telHref } from '../../src/lib/links.ts';
 import { contact, links } from '../../src/site.ts';
 import { chromiumForFile, openPage, routes, type ViewportName } from './chromium.ts';
+import { holdBack } from './hold-back.ts';
 
 const browser = chromiumForFile();
 
@@ -100,14 +101,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off at %s siz
       javaScriptEnabled: false,
       reducedMotion: 'no-preference',
     });
-    let release = () => {};
-    const parsed = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route('**/assets/*.css', async (route) => {
-      await parsed;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/*.css');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Animation.enable');
     const transitions: string[] = [];
