@@ -89,11 +89,10 @@ export function pictures(options: PicturesOptions = {}): Plugin {
       } catch (error) {
         this.error(error instanceof PictureError ? error.message : `Bild ${fromRoot(file)}: ${String(error)}`);
       }
-      for (const warning of entry.warnings) this.warn(`Bild ${fromRoot(file)}: ${warning}`);
+      const warn = (warning: string) => this.warn(`Bild ${fromRoot(file)}: ${warning}`);
+      for (const warning of entry.warnings) warn(warning);
       for (const name of entry.files.keys()) served.set(name, entry);
-      const picture = query.inline
-        ? await withInline(entry, (warning) => this.warn(`Bild ${fromRoot(file)}: ${warning}`))
-        : entry.picture;
+      const picture = query.inline ? await withInline(entry, warn) : entry.picture;
       return `export default ${JSON.stringify(picture)};`;
     },
 
