@@ -18,7 +18,7 @@ import { paths } from '../src/routes.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { FLOOR, median } from './lib/lighthouse-run.ts';
 import { topLevelTasks } from './lib/main-thread-breakdown.ts';
-import { publishReport, type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
+import { AS_BUILT, publishReport, type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
 import { formatTable } from './lib/table.ts';
 
 const study = studyArguments(process.argv.slice(2), { routes: [paths.home, paths.impressum], runs: 15 });
@@ -107,8 +107,8 @@ try {
 
 const medianOf = (target: string, route: string, pick: (load: Load) => number) =>
   median(measured.of(target, route).map(pick));
-const floorThread = medianOf('wie gebaut', FLOOR, (load) => load.thread);
-const floorWall = medianOf('wie gebaut', FLOOR, (load) => load.wall);
+const floorThread = medianOf(AS_BUILT.name, FLOOR, (load) => load.thread);
+const floorWall = medianOf(AS_BUILT.name, FLOOR, (load) => load.wall);
 const rows = targets.flatMap((target) =>
   target.routes.map((route) => {
     const wall = medianOf(target.name, route, (load) => load.wall);

@@ -11,7 +11,7 @@ import { paths } from '../src/routes.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { FLOOR, lighthouseRun, median } from './lib/lighthouse-run.ts';
 import { type Breakdown, mainThreadBreakdown, STUDY_TRACE_CATEGORIES } from './lib/main-thread-breakdown.ts';
-import { publishReport, type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
+import { AS_BUILT, publishReport, type StudyResults, studyArguments, studyTargets } from './lib/study-targets.ts';
 import { formatTable } from './lib/table.ts';
 
 const study = studyArguments(process.argv.slice(2), {
@@ -52,7 +52,7 @@ try {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const runsOf = (variant: string, route: string) => measured.of(variant, route);
 const totalOf = (variant: string, route: string) => median(runsOf(variant, route).map((run) => run.breakdown.total));
-const base = targets[0]?.name ?? '';
+const base = AS_BUILT.name;
 const floorTotal = totalOf(base, FLOOR);
 
 const variantTable = formatTable(

@@ -8,8 +8,8 @@ import { FLOOR, floorPage } from './lighthouse-run.ts';
 import { PAGE_VARIANTS, type PageVariant, variantRewrite, variantsNamed } from './page-variants.ts';
 import { type Preview, startPreview } from './preview.ts';
 
-/** The build as it is, the first row of every study. */
-const AS_BUILT = PAGE_VARIANTS[0] as PageVariant;
+/** The build as it is, the first row of every study, and the one whose floor page the factors divide by. */
+export const AS_BUILT = PAGE_VARIANTS[0] as PageVariant;
 
 export interface StudyArguments {
   readonly runs: number;
