@@ -97,7 +97,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('FAQ at %s size', (viewport) =
   it('starts with every item closed and every answer in the HTML', async () => {
     const { page, close } = await openPage(browser(), viewport, '/');
     const items = page.locator('#faq details');
-    // How many: the spec's table (test/shared/spec-texts.ts); here, every question of the content.
+    // How many: the spec's table (test/common/spec-texts.ts); here, every question of the content.
     expect(await items.count()).toBe(faq.items.length);
     await settled(page);
     expect(await openItems(page)).toEqual([]);

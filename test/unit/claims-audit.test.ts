@@ -20,7 +20,7 @@ import { sharingImageAlt } from '../../src/content/pages.ts';
 import { auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
 import { firmName } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
-import { siteVariants } from '../shared/site-variants.ts';
+import { siteVariants } from '../common/site-variants.ts';
 import { landingBlocks, legalBlocks } from './content-blocks.ts';
 import { testTempDir } from './temp-dir.ts';
 

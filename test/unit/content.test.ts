@@ -50,7 +50,7 @@ describe('testimonials', () => {
   });
 });
 
-// The spec's exact texts and figures: test/shared/spec-texts.ts, checked on the served pages.
+// The spec's exact texts and figures: test/common/spec-texts.ts, checked on the served pages.
 describe('the WhatsApp greeting', () => {
   it('asks for a free hair-transplant consultation in the WhatsApp greeting', () => {
     expect(whatsappGreeting).toMatch(/kostenlose Beratung/);

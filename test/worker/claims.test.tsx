@@ -17,7 +17,7 @@ import { legalPage } from '../../src/pages/LegalPage.tsx';
 import type { Page } from '../../src/render.tsx';
 import { paths } from '../../src/routes.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
-import { siteVariants } from '../shared/site-variants.ts';
+import { siteVariants } from '../common/site-variants.ts';
 import { get, ORIGIN, testPage, text } from './fetch.ts';
 
 const legalTestPage = ({ Body, head }: Page, path: string) => testPage(path, Body, head);

@@ -51,7 +51,7 @@ describe('header', () => {
 });
 
 describe('sections', () => {
-  // Their order, the spec's texts and figures: test/shared/spec-texts.ts (spec-conformance.test.ts).
+  // Their order, the spec's texts and figures: test/common/spec-texts.ts (spec-conformance.test.ts).
   it('are sections the header can link to', () => {
     for (const id of ['leistungen', 'ablauf', 'faq', 'kontakt'])
       expect(document.getElementById(id)?.tagName).toBe('SECTION');

@@ -1,8 +1,8 @@
-// Every row of the spec table (test/shared/spec-texts.ts) on the pages the worker serves in workerd.
+// Every row of the spec table (test/common/spec-texts.ts) on the pages the worker serves in workerd.
 import { parseHTML } from 'linkedom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, sitePages } from '../../src/index.tsx';
-import { SPEC_ROWS, type SpecRoute, type SpecRow } from '../shared/spec-texts.ts';
+import { SPEC_ROWS, type SpecRoute, type SpecRow } from '../common/spec-texts.ts';
 import { get, ORIGIN, request, testPage, text } from './fetch.ts';
 
 function Broken(): never {
@@ -38,7 +38,7 @@ describe.each(SPEC_ROWS.map(described))('%s', (_route, _says, row, index) => {
   it(`${row.says}`, () => {
     // A failure names the rule and where it is written: the owner's specification (docs/vorgaben.md) fixes this text,
     // figure or structure, and the row of the table holds it. A change the owner made on purpose changes the row.
-    const rule = `Spec row ${index + 1} of test/shared/spec-texts.ts ("${row.says}", docs/vorgaben.md)`;
+    const rule = `Spec row ${index + 1} of test/common/spec-texts.ts ("${row.says}", docs/vorgaben.md)`;
     const page = pages.get(row.route);
     if (!page) throw new Error(`${rule}: no page for ${row.route}`);
     if ('html' in row) {
