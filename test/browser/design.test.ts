@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, holdsStill, openPage, settled } from './chromium.ts';
+import { LAYOUT_SHIFT_OBSERVER, layoutShift } from './layout-shift.ts';
 
 const browser = chromiumForFile();
 
@@ -18,16 +19,11 @@ const headerBoxes = (page: Page) =>
 
 describe('the header on a phone', () => {
   it('is 65 px high at the top (64 and its border), gives back 12 px once scrolled, keeps its button in view, and shifts nothing', async () => {
-    const { page, close } = await openPage(browser(), 'phone', '/', { reducedMotion: 'no-preference' });
+    const { page, close } = await openPage(browser(), 'phone', 'about:blank', { reducedMotion: 'no-preference' });
+    await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+    await page.goto(new URL('/', inject('baseURL')).href);
     await settled(page);
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift' });
-    });
+    expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
     const top = await headerBoxes(page);
     expect(top.top).toBe(0);
     expect(top.bottom).toBe(65);
@@ -39,7 +35,7 @@ describe('the header on a phone', () => {
     expect(scrolled.button - scrolled.top - 12).toBeCloseTo(top.button - top.top - 6, 0);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect.poll(async () => (await headerBoxes(page)).bottom).toBe(65);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
     await close();
   });
 
