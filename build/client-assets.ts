@@ -13,15 +13,16 @@ const RESOLVED = `\0${ID}`;
 const DEV_ENTRY = 'client/dev-entry.ts';
 
 /** Asset URLs for `vite dev`: Vite serves the sources itself. */
-const devAssets: ClientAssets = { script: `/${DEV_ENTRY}`, styles: [`/${STYLES_ENTRY}`] };
+const devAssets: ClientAssets = { script: `/${DEV_ENTRY}`, styles: [`/${STYLES_ENTRY}`], fonts: [] };
 
-/** The client entry and the stylesheet as the build named them: the files every page links. */
+/** The client entry, the stylesheet and its web fonts as the build named them: the files pages link. */
 export function readClientAssets(manifestPath: string): ClientAssets {
   const manifest = readClientManifest(manifestPath);
   const entry = manifest[CLIENT_ENTRY];
   const styles = manifest[STYLES_ENTRY];
   if (!entry || !styles) throw new Error(`client manifest ${manifestPath} lacks ${CLIENT_ENTRY} or ${STYLES_ENTRY}`);
-  return { script: `/${entry.file}`, styles: [`/${styles.file}`] };
+  const fonts = (styles.assets ?? []).filter((file) => file.endsWith('.woff2')).map((file) => `/${file}`);
+  return { script: `/${entry.file}`, styles: [`/${styles.file}`], fonts };
 }
 
 export interface ClientAssetsOptions {

@@ -29,6 +29,12 @@ export interface PageHead {
    * and a first frame painted from half a header or half a hero would shift when the rest arrives (docs/verhalten.md).
    */
   readonly firstScreenEnd?: string;
+  /**
+   * The headings' web font comes with the stylesheet and is used only if it is there for the first paint, never
+   * switched to later (`font-display: optional`, src/site-rules.css): for screens whose first view centres its display
+   * text, which a later switch would move sideways (the 404 and error screens; docs/gestaltung.md, „Schrift“).
+   */
+  readonly headingFontFirst?: boolean;
 }
 
 interface DocumentProps extends PageHead {
@@ -43,13 +49,14 @@ export function Document({
   inlineScript,
   structuredData = [],
   firstScreenEnd,
+  headingFontFirst = false,
   children,
 }: DocumentProps) {
   // With Google Ads on, every page carries the consent banner, so every page loads the client entry that answers it.
   const { googleAds } = settings;
   const loadsClient = withIslands || Boolean(googleAds);
   return (
-    <html lang="de">
+    <html lang="de" data-font-first={headingFontFirst ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,8 +67,14 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash */}
-        <script dangerouslySetInnerHTML={{ __html: headingFontScript }} />
+        {headingFontFirst ? (
+          assets.fonts.map((href) => (
+            <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+          ))
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
+          <script dangerouslySetInnerHTML={{ __html: headingFontScript }} />
+        )}
         {restoreTexts && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
           <script dangerouslySetInnerHTML={{ __html: restoreHeadScript }} />

@@ -14,6 +14,7 @@ export const notFoundHead: PageHead = {
   meta: notFoundText.meta,
   inlineScript: notFoundLogScript,
   firstScreenEnd: MAIN_ID,
+  headingFontFirst: true,
 };
 
 export function NotFound() {

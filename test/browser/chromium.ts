@@ -13,7 +13,9 @@ export const viewports = {
 export type ViewportName = keyof typeof viewports;
 
 /** The routes every browser test walks: every page of the route table, and last any unknown path. */
-export const routes = [...Object.values(paths), '/diese-seite-gibt-es-nicht'] as const;
+/** A path the site does not have: its 404 page. */
+export const NOT_FOUND = '/diese-seite-gibt-es-nicht';
+export const routes = [...Object.values(paths), NOT_FOUND] as const;
 
 /** The headless shell with the usual flags and `flags`; `env` beside this process's environment. */
 export function launchChromium(flags: readonly string[] = [], env: Record<string, string> = {}): Promise<Browser> {

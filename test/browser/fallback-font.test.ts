@@ -1,6 +1,8 @@
 // The headings start in a local serif scaled to the web font (src/site-rules.css, docs/gestaltung.md „Schrift“), so
-// that the switch to Newsreader after the first paint moves nothing in view: on a computer with Times New Roman or its
-// twin Liberation Serif, and on Android, whose only serif is Noto Serif. Android is played by this machine's fonts
+// that the switch to Newsreader after the first paint moves nothing in view, on every route: on a computer with Times
+// New Roman or its twin Liberation Serif, and on Android, whose only serif is Noto Serif. The screens that centre their
+// display text (the 404 page) never switch: they take the font if it is there for the first paint, and otherwise keep
+// the fallback. Android is played by this machine's fonts
 // with Liberation Serif taken away and Noto Serif Bold added (fontconfig, for one browser).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium.ts';
+import { launchChromium, NOT_FOUND, routes } from './chromium.ts';
 import { holdBack } from './hold-back.ts';
 import { LAYOUT_SHIFT_OBSERVER, layoutShift } from './layout-shift.ts';
 
@@ -34,13 +36,13 @@ function androidFonts(folder: string): string {
   return file;
 }
 
-/** The local font Chromium draws the page's main heading in. */
+/** The local font Chromium draws the page's display text in (its first heading, or the 404 page's code above it). */
 async function headingFont(page: Page): Promise<string> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'main .font-display' });
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   await cdp.detach();
   return fonts.map((font) => font.familyName).join(', ');
@@ -55,6 +57,7 @@ const sizes = [
   { width: 390, height: 664, phone: true },
   { width: 1280, height: 800, phone: false },
 ] as const;
+const cases = routes.flatMap((route) => sizes.map((size) => ({ route, ...size })));
 
 describe.each(setups)('the headings’ fallback on $name', ({ android, face }) => {
   let browser: Browser | undefined;
@@ -68,7 +71,8 @@ describe.each(setups)('the headings’ fallback on $name', ({ android, face }) =
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it.each(sizes)('keeps the first screen in place when Newsreader arrives at $width×$height', async (size) => {
+  /** A page of `route` at `size`, counting layout shifts, with the files `hold` matches held back until the returned release. */
+  async function open(size: (typeof cases)[number], hold: string) {
     if (!browser) throw new Error('Chromium is not running');
     const context = await browser.newContext({
       viewport: { width: size.width, height: size.height },
@@ -78,16 +82,60 @@ describe.each(setups)('the headings’ fallback on $name', ({ android, face }) =
     });
     const page = await context.newPage();
     await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
-    // The web font is held back until the first screen stands in the fallback.
-    const release = await holdBack(page, '**/*.woff2');
-    await page.goto(new URL('/', inject('baseURL')).href, { waitUntil: 'load' });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await headingFont(page)).toMatch(face);
-    release();
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await headingFont(page)).toMatch(/^Newsreader/);
-    expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
-    await context.close();
-  });
+    const release = await holdBack(page, hold);
+    return { context, page, release, url: new URL(size.route, inject('baseURL')).href };
+  }
+
+  const fontArrives = (page: Page) =>
+    page.waitForEvent('requestfinished', (request) => request.url().endsWith('.woff2'));
+
+  const twoFrames = (page: Page) =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const fontFirst = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-font-first'));
+
+  it.each(cases)(
+    'keeps the first screen of $route in place when Newsreader arrives late, at $width×$height',
+    async (size) => {
+      // The web font is held back until the first screen stands in the fallback. A page that preloads it cannot load
+      // before it is there: its first paint is what counts.
+      const { context, page, release, url } = await open(size, '**/*.woff2');
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      await twoFrames(page);
+      expect(await headingFont(page)).toMatch(face);
+      if (await fontFirst(page)) {
+        // Too late for the first paint: the screen keeps its fallback.
+        const fontArrived = fontArrives(page);
+        release();
+        await fontArrived;
+        await twoFrames(page);
+        expect(await headingFont(page)).toMatch(face);
+      } else {
+        release();
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
+        await twoFrames(page);
+        expect(await headingFont(page)).toMatch(/^Newsreader/);
+      }
+      expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
+      await context.close();
+    },
+  );
+
+  it.each(cases.filter((size) => size.route === NOT_FOUND))(
+    'sets the first screen of $route in Newsreader from the first paint when the font is there in time, at $width×$height',
+    async (size) => {
+      // The stylesheet is held back until the font has arrived: nothing is laid out before that.
+      const { context, page, release, url } = await open(size, '**/*.css');
+      const fontArrived = fontArrives(page);
+      const loaded = page.goto(url, { waitUntil: 'load' });
+      await fontArrived;
+      release();
+      await loaded;
+      expect(await fontFirst(page)).toBe(true);
+      expect(await headingFont(page)).toMatch(/^Newsreader/);
+      await twoFrames(page);
+      expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
+      await context.close();
+    },
+  );
 });

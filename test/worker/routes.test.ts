@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { parseHTML } from 'linkedom';
+import { describe, expect, it, vi } from 'vitest';
 import { errorText, notFoundText } from '../../src/content/pages.ts';
-import { sitePages } from '../../src/index.tsx';
+import { createApp, sitePages } from '../../src/index.tsx';
 import { headingFontScript } from '../../src/lib/inline-scripts.ts';
 import { footerLinks } from '../../src/routes.ts';
 import { settings } from '../../src/site.ts';
-import { get, request } from './fetch.ts';
+import { get, ORIGIN, request, testPage } from './fetch.ts';
 
 /** Every page of the route table, so that a new page is covered without an edit here. */
 const pages = sitePages.map(({ path, page }) => [path, page.head.meta] as const);
@@ -64,7 +65,8 @@ const inlineScripts = async (path: string) =>
 
 it('gives the 404 page its one inline script (and the consent scripts), the same for every path, and no script file', async () => {
   const first = await inlineScripts('/nicht-da');
-  expect(first).toHaveLength(FONT_SCRIPT + CONSENT_SCRIPTS + 1);
+  // No font switch: the 404 page takes the font only for its first paint (below).
+  expect(first).toHaveLength(CONSENT_SCRIPTS + 1);
   expect(first.every((script) => script.file === null)).toBe(true);
   expect(await inlineScripts('/ganz/woanders?x=1')).toEqual(first);
 });
@@ -78,3 +80,49 @@ it('runs only inline scripts on the landing page, the same on every request, the
   const { document } = await get('/');
   expect(document.querySelector('main + script')?.textContent).toBe(first.at(-1)?.text);
 });
+
+/** What a page's head does with the headings' web font (src/components/Document.tsx, docs/gestaltung.md „Schrift“). */
+async function fontHead(response: Response) {
+  const { document } = parseHTML(await response.text());
+  const preloads = [...document.querySelectorAll('link[rel="preload"][as="font"]')];
+  return {
+    fontFirst: document.documentElement.hasAttribute('data-font-first'),
+    preloads: preloads.map((link) => [link.getAttribute('type'), link.getAttribute('crossorigin')]),
+    preloadsFile: preloads.every((link) => /^\/assets\/[^/]+\.woff2$/.test(link.getAttribute('href') ?? '')),
+    switches: [...document.querySelectorAll('script')].some((script) => script.textContent === headingFontScript),
+  };
+}
+
+const FONT_FIRST = {
+  fontFirst: true,
+  preloads: [['font/woff2', 'anonymous']],
+  preloadsFile: true,
+  switches: false,
+};
+
+it.each(sitePages.map(({ path }) => path))(
+  '%s switches its headings to the web font after the first paint',
+  async (path) => {
+    expect(await fontHead(await request(path))).toEqual({
+      fontFirst: false,
+      preloads: [],
+      preloadsFile: true,
+      switches: true,
+    });
+  },
+);
+
+it('preloads the web font on the 404 page and takes it only for the first paint: its display text is centred', async () => {
+  expect(await fontHead(await request('/nicht-da'))).toEqual(FONT_FIRST);
+});
+
+it('does the same on the error screen', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const app = createApp([testPage('/kaputt', Broken)]);
+  expect(await fontHead(await app.request(`${ORIGIN}/kaputt`))).toEqual(FONT_FIRST);
+  vi.restoreAllMocks();
+});
+
+function Broken(): never {
+  throw new Error('kaputt');
+}
