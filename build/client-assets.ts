@@ -13,16 +13,15 @@ const RESOLVED = `\0${ID}`;
 const DEV_ENTRY = 'client/dev-entry.ts';
 
 /** Asset URLs for `vite dev`: Vite serves the sources itself. */
-const devAssets: ClientAssets = { script: `/${DEV_ENTRY}`, styles: [`/${STYLES_ENTRY}`], fonts: [] };
+const devAssets: ClientAssets = { script: `/${DEV_ENTRY}`, styles: [`/${STYLES_ENTRY}`] };
 
-/** The client entry, the stylesheet and its web fonts as the build named them: the files pages link. */
+/** The client entry and the stylesheet as the build named them: the files every page links. */
 export function readClientAssets(manifestPath: string): ClientAssets {
   const manifest = readClientManifest(manifestPath);
   const entry = manifest[CLIENT_ENTRY];
   const styles = manifest[STYLES_ENTRY];
   if (!entry || !styles) throw new Error(`client manifest ${manifestPath} lacks ${CLIENT_ENTRY} or ${STYLES_ENTRY}`);
-  const fonts = (styles.assets ?? []).filter((file) => file.endsWith('.woff2')).map((file) => `/${file}`);
-  return { script: `/${entry.file}`, styles: [`/${styles.file}`], fonts };
+  return { script: `/${entry.file}`, styles: [`/${styles.file}`] };
 }
 
 export interface ClientAssetsOptions {

@@ -4,10 +4,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** A chunk of the manifest: the hashed file of an input, what it imports, and the files it names (a stylesheet's fonts). */
+/** A chunk of the manifest: the hashed file of an input, and what it imports. */
 export interface ManifestChunk {
   readonly file: string;
-  readonly assets?: readonly string[];
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
 }

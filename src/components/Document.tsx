@@ -30,11 +30,11 @@ export interface PageHead {
    */
   readonly firstScreenEnd?: string;
   /**
-   * The headings' web font comes with the stylesheet and is used only if it is there for the first paint, never
-   * switched to later (`font-display: optional`, src/site-rules.css): for screens whose first view centres its display
-   * text, which a later switch would move sideways (the 404 and error screens; docs/gestaltung.md, „Schrift“).
+   * Keeps the headings in their size-matched local serif: no web font, so no switch after the first paint. For screens
+   * whose first view centres its display text, which the switch would move sideways (the 404 and error screens;
+   * docs/gestaltung.md, „Schrift“).
    */
-  readonly headingFontFirst?: boolean;
+  readonly fallbackHeadings?: boolean;
 }
 
 interface DocumentProps extends PageHead {
@@ -49,14 +49,14 @@ export function Document({
   inlineScript,
   structuredData = [],
   firstScreenEnd,
-  headingFontFirst = false,
+  fallbackHeadings = false,
   children,
 }: DocumentProps) {
   // With Google Ads on, every page carries the consent banner, so every page loads the client entry that answers it.
   const { googleAds } = settings;
   const loadsClient = withIslands || Boolean(googleAds);
   return (
-    <html lang="de" data-font-first={headingFontFirst ? '' : undefined}>
+    <html lang="de">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,11 +67,7 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {headingFontFirst ? (
-          assets.fonts.map((href) => (
-            <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
-          ))
-        ) : (
+        {!fallbackHeadings && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
           <script dangerouslySetInnerHTML={{ __html: headingFontScript }} />
         )}

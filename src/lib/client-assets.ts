@@ -5,6 +5,4 @@ export interface ClientAssets {
   readonly script: string;
   /** Stylesheets every page links: the hashed, immutable file of the build (Vite's source under `vite dev`). */
   readonly styles: readonly string[];
-  /** The web fonts the stylesheet names, as the build named them; none under `vite dev` (Vite serves the sources). */
-  readonly fonts: readonly string[];
 }

@@ -9,7 +9,7 @@ import { MAIN_ID } from '../content/navigation.ts';
 import { errorText } from '../content/pages.ts';
 import { paths } from '../routes.ts';
 
-export const errorHead: PageHead = { meta: errorText.meta, headingFontFirst: true };
+export const errorHead: PageHead = { meta: errorText.meta, fallbackHeadings: true };
 
 export function ErrorPage({ message }: { readonly message: string }) {
   return (

@@ -14,7 +14,7 @@ export const notFoundHead: PageHead = {
   meta: notFoundText.meta,
   inlineScript: notFoundLogScript,
   firstScreenEnd: MAIN_ID,
-  headingFontFirst: true,
+  fallbackHeadings: true,
 };
 
 export function NotFound() {

@@ -1,9 +1,8 @@
 // The headings start in a local serif scaled to the web font (src/site-rules.css, docs/gestaltung.md „Schrift“), so
 // that the switch to Newsreader after the first paint moves nothing in view, on every route: on a computer with Times
-// New Roman or its twin Liberation Serif, and on Android, whose only serif is Noto Serif. The screens that centre their
-// display text (the 404 page) never switch: they take the font if it is there for the first paint, and otherwise keep
-// the fallback. Android is played by this machine's fonts
-// with Liberation Serif taken away and Noto Serif Bold added (fontconfig, for one browser).
+// New Roman or its twin Liberation Serif, and on Android, whose only serif is Noto Serif. The 404 page, whose first view
+// centres its display text, never switches and stays in the fallback. Android is played by this machine's fonts with Liberation Serif taken away and Noto Serif Bold added
+// (fontconfig, for one browser).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -86,54 +85,29 @@ describe.each(setups)('the headings’ fallback on $name', ({ android, face }) =
     return { context, page, release, url: new URL(size.route, inject('baseURL')).href };
   }
 
-  const fontArrives = (page: Page) =>
-    page.waitForEvent('requestfinished', (request) => request.url().endsWith('.woff2'));
-
   const twoFrames = (page: Page) =>
     page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const fontFirst = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-font-first'));
 
   it.each(cases)(
-    'keeps the first screen of $route in place when Newsreader arrives late, at $width×$height',
+    'keeps the first screen of $route in place when Newsreader arrives, at $width×$height',
     async (size) => {
-      // The web font is held back until the first screen stands in the fallback. A page that preloads it cannot load
-      // before it is there: its first paint is what counts.
+      // The web font is held back until the first screen stands in the fallback.
       const { context, page, release, url } = await open(size, '**/*.woff2');
-      await page.goto(url, { waitUntil: 'commit' });
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      await page.goto(url, { waitUntil: 'load' });
       await twoFrames(page);
       expect(await headingFont(page)).toMatch(face);
-      if (await fontFirst(page)) {
-        // Too late for the first paint: the screen keeps its fallback.
-        const fontArrived = fontArrives(page);
-        release();
-        await fontArrived;
+      release();
+      if (size.route === NOT_FOUND) {
+        // No switch: once every font the page asked for has settled, its headings stay where and as they are.
+        await page.evaluate(() => document.fonts.ready);
         await twoFrames(page);
+        expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(false);
         expect(await headingFont(page)).toMatch(face);
       } else {
-        release();
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
         await twoFrames(page);
         expect(await headingFont(page)).toMatch(/^Newsreader/);
       }
-      expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
-      await context.close();
-    },
-  );
-
-  it.each(cases.filter((size) => size.route === NOT_FOUND))(
-    'sets the first screen of $route in Newsreader from the first paint when the font is there in time, at $width×$height',
-    async (size) => {
-      // The stylesheet is held back until the font has arrived: nothing is laid out before that.
-      const { context, page, release, url } = await open(size, '**/*.css');
-      const fontArrived = fontArrives(page);
-      const loaded = page.goto(url, { waitUntil: 'load' });
-      await fontArrived;
-      release();
-      await loaded;
-      expect(await fontFirst(page)).toBe(true);
-      expect(await headingFont(page)).toMatch(/^Newsreader/);
-      await twoFrames(page);
       expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
       await context.close();
     },

@@ -1,5 +1,5 @@
-// What the worker links of the client build (build/client-assets.ts): the hashed entry, stylesheet and fonts the
-// manifest names; a build that lacks one is refused by name. And the inline scripts' escaping.
+// What the worker links of the client build (build/client-assets.ts): the hashed entry and stylesheet the manifest
+// names; a build that lacks one is refused by name. And the inline scripts' escaping.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -14,18 +14,17 @@ function clientBuild() {
     join(dir, '.vite/manifest.json'),
     JSON.stringify({
       [CLIENT_ENTRY]: { file: 'assets/main-a.js' },
-      [STYLES_ENTRY]: { file: 'assets/styles-a.css', assets: ['assets/newsreader-a.woff2', 'assets/drawing-a.svg'] },
+      [STYLES_ENTRY]: { file: 'assets/styles-a.css' },
     }),
   );
   return dir;
 }
 
-it('links the hashed entry and stylesheet, and names the stylesheet’s web fonts (not its other files)', () => {
+it('links the hashed entry and stylesheet', () => {
   const dir = clientBuild();
   expect(readClientAssets(join(dir, '.vite/manifest.json'))).toEqual({
     script: '/assets/main-a.js',
     styles: ['/assets/styles-a.css'],
-    fonts: ['/assets/newsreader-a.woff2'],
   });
 });
 
