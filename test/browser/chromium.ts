@@ -12,9 +12,9 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports;
 
-/** The routes every browser test walks: every page of the route table, and last any unknown path. */
 /** A path the site does not have: its 404 page. */
 export const NOT_FOUND = '/diese-seite-gibt-es-nicht';
+/** The routes every browser test walks: every page of the route table, and last any unknown path. */
 export const routes = [...Object.values(paths), NOT_FOUND] as const;
 
 /** The headless shell with the usual flags and `flags`; `env` beside this process's environment. */

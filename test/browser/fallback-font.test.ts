@@ -1,8 +1,8 @@
 // The headings start in a local serif scaled to the web font (src/site-rules.css, docs/gestaltung.md „Schrift“), so
 // that the switch to Newsreader after the first paint moves nothing in view, on every route: on a computer with Times
 // New Roman or its twin Liberation Serif, and on Android, whose only serif is Noto Serif. The 404 page, whose first view
-// centres its display text, never switches and stays in the fallback. Android is played by this machine's fonts with Liberation Serif taken away and Noto Serif Bold added
-// (fontconfig, for one browser).
+// centres its display text, never switches and stays in the fallback. Android is played by this machine's fonts with
+// Liberation Serif taken away and Noto Serif Bold added (fontconfig, for one browser).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -70,8 +70,8 @@ describe.each(setups)('the headings’ fallback on $name', ({ android, face }) =
     rmSync(folder, { recursive: true, force: true });
   });
 
-  /** A page of `route` at `size`, counting layout shifts, with the files `hold` matches held back until the returned release. */
-  async function open(size: (typeof cases)[number], hold: string) {
+  /** A page of `route` at `size`, counting layout shifts, with the web font held back until the returned release. */
+  async function open(size: (typeof cases)[number]) {
     if (!browser) throw new Error('Chromium is not running');
     const context = await browser.newContext({
       viewport: { width: size.width, height: size.height },
@@ -81,7 +81,7 @@ describe.each(setups)('the headings’ fallback on $name', ({ android, face }) =
     });
     const page = await context.newPage();
     await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
-    const release = await holdBack(page, hold);
+    const release = await holdBack(page, '**/*.woff2');
     return { context, page, release, url: new URL(size.route, inject('baseURL')).href };
   }
 
@@ -92,7 +92,7 @@ describe.each(setups)('the headings’ fallback on $name', ({ android, face }) =
     'keeps the first screen of $route in place when Newsreader arrives, at $width×$height',
     async (size) => {
       // The web font is held back until the first screen stands in the fallback.
-      const { context, page, release, url } = await open(size, '**/*.woff2');
+      const { context, page, release, url } = await open(size);
       await page.goto(url, { waitUntil: 'load' });
       await twoFrames(page);
       expect(await headingFont(page)).toMatch(face);

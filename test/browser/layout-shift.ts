@@ -8,7 +8,7 @@
 // frame is otherwise delivered by a task that may come after the test's read.
 import type { Page } from 'playwright-core';
 
-export const LAYOUT_SHIFT_OBSERVER = `
+export const LAYOUT_SHIFT_OBSERVER = `(() => {
   window.__layoutShift = 0;
   window.__shifted = [];
   const record = (entries) => {
@@ -25,7 +25,8 @@ export const LAYOUT_SHIFT_OBSERVER = `
   };
   window.__layoutShiftObserver = new PerformanceObserver((list) => record(list.getEntries()));
   window.__layoutShiftRecord = record;
-  window.__layoutShiftObserver.observe({ type: 'layout-shift', buffered: true });`;
+  window.__layoutShiftObserver.observe({ type: 'layout-shift', buffered: true });
+})();`;
 
 /** The layout shift so far, and what moved (tag.class, rect before -> after). */
 export const layoutShift = (page: Page) =>
