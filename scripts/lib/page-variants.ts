@@ -142,7 +142,7 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
   {
     name: 'Symbole der Seite in der Seite',
     what: 'nur die Symbole, die die Seite benutzt, am Ende des <body> statt in der Sprite-Datei',
-    html: (html) => symbolsInPage(html),
+    html: symbolsInPage,
   },
   {
     name: 'ohne Logo',
@@ -155,7 +155,7 @@ export const PAGE_VARIANTS: readonly PageVariant[] = [
   {
     name: 'Logo in der Seite',
     what: 'das Logo als <svg> im HTML statt als Bilddatei (kein eigenes Dokument)',
-    html: (html) => logoInPage(html),
+    html: logoInPage,
   },
   {
     name: 'ohne rel=expect',
