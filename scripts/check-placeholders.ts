@@ -3,32 +3,17 @@
 // that is switched on, with the decision it needs.
 
 import { readFileSync } from 'node:fs';
+import { advertisingClaimsFor } from '../src/content/claims.ts';
 import { patientReviews } from '../src/content/patient-reviews.ts';
 import { printable } from '../src/lib/characters.ts';
-import {
-  brand,
-  clinics,
-  emptySlots,
-  legalReview,
-  openFacts,
-  privacy,
-  reviews,
-  settings,
-  team,
-  terms,
-} from '../src/site.ts';
+import { emptySlots, legalReview, openFacts, privacy, settings, site, team } from '../src/site.ts';
 import { deployGuard } from './lib/deploy-guard.ts';
-import { legalRisks } from './lib/legal-risks.ts';
+import { legalRisks, riskFactsFor } from './lib/legal-risks.ts';
 import { drawingsInUse, missingProof } from './lib/missing-proof.ts';
 import { sharingImageStale } from './lib/sharing-image.ts';
 
-const risks = legalRisks({
-  settings,
-  guaranteedTakeRate: brand.graftTakeRate.min,
-  clinics: Object.values(clinics),
-  terms,
-  proof: { rating: reviews.rating !== null, leadDoctor: team.leadDoctor !== null },
-});
+const risks = legalRisks(riskFactsFor(site));
+const claims = advertisingClaimsFor(site);
 const shownReviews = settings.showTestimonials ? patientReviews : [];
 const forDeploy = process.argv.includes('--deploy');
 // `npm run deploy` passes --deploy: a test's overrides (made-up facts, src/site.ts) must never reach a real deploy.
@@ -53,8 +38,10 @@ const { ok, report } = deployGuard({
   showBeforeAfter: settings.showBeforeAfter,
   reviews: shownReviews,
   dataProtectionOfficer: privacy.dataProtectionOfficer,
+  leadDoctor: team.leadDoctor,
+  claims,
   sharingImageStale: sharingImageStale(),
-  missing: missingProof({ emptySlots, reviews: shownReviews, drawings: drawingsInUse(process.cwd()) }),
+  missing: missingProof({ emptySlots, reviews: shownReviews, drawings: drawingsInUse(process.cwd()), claims }),
 });
 // The report quotes the owner's values (facts, tag ID): a control or bidi character in one shows as an escape.
 if (ok) console.log(printable(report));

@@ -1,8 +1,9 @@
 // `npm run test:live` (run by .ci/run): the unit and worker layers, and the browser tests of the slots only facts fill,
 // on a copy of the site as it will be when it goes live: every placeholder of src/site.ts filled with a realistic value
-// (scripts/lib/live-facts.ts), every confirmation given, the before/after picture switched off, as the checklist
-// advises, and every editable text replaced by the owner's own (published with `npm run texts:apply`,
-// scripts/lib/live-texts.ts). Filling in the real facts and publishing edited texts must never turn the suite red.
+// (scripts/lib/live-facts.ts), every confirmation given, the settings the checklist advises (the before/after picture
+// off, the guarantee in its binding wording, Google Ads on: `liveSettings`), and every editable text replaced by the
+// owner's own (published with `npm run texts:apply`, scripts/lib/live-texts.ts). Filling in the real facts and
+// publishing edited texts must never turn the suite red.
 
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,20 +11,19 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { textsFileContent } from '../src/edit-mode/texts-file.ts';
 import { EXAMPLE_REVIEWS } from './lib/example-reviews.ts';
-import { liveFacts, liveGoogleAds, liveReviewers } from './lib/live-facts.ts';
+import { liveFacts, liveReviewers, liveSettings } from './lib/live-facts.ts';
 import { liveTexts } from './lib/live-texts.ts';
 import { buildCopy, copyProject, overrideSite, replaceIn, run } from './lib/project-copy.ts';
 
 const dir = join(tmpdir(), 'bemedics-live');
 await copyProject(dir);
 // What the owner does by hand in src/site.ts, fact by fact: every placeholder gets its real value, every confirmation is
-// given, the before/after picture is switched off, as the checklist advises, and Google Ads is switched on. The copy's
-// builds and test runs read them through the build's seam (`SiteOverrides` in src/site.ts); a placeholder without a
-// value fails, naming it.
+// given, and the settings are switched as the checklist advises. The copy's builds and test runs read them through the
+// build's seam (`SiteOverrides` in src/site.ts); a placeholder without a value fails, naming it.
 await overrideSite(dir, {
   facts: liveFacts,
   confirmed: true,
-  settings: { showBeforeAfter: false, googleAds: liveGoogleAds },
+  settings: liveSettings,
 });
 
 // What the owner does with the example reviews: real, consented ones take their place (src/content/patient-reviews.ts).

@@ -32,7 +32,7 @@ const open: OpenFact[] = [];
 declare const __SITE_OVERRIDES__: SiteOverrides | undefined;
 
 /** A placeholder's value in a test build: text, or `null` / an object where the fact's type allows it. */
-export type FactValue = string | null | { readonly [field: string]: string | number };
+export type FactValue = string | null | { readonly [field: string]: string | number | boolean };
 
 /** What a test build may fill in or switch. */
 export interface SiteOverrides {
@@ -44,6 +44,7 @@ export interface SiteOverrides {
     readonly showBeforeAfter?: boolean;
     readonly showTestimonials?: boolean;
     readonly googleAds?: GoogleAds | null;
+    readonly guaranteeWording?: GuaranteeForm;
   };
 }
 
@@ -103,6 +104,8 @@ function unpublished(id: string, label: string): string {
 
 /** A slot the pages show only once the owner gives its fact; listed by `npm run placeholders`, never blocking. */
 export interface EmptySlot {
+  /** Its setting in this file, as for an open fact. */
+  readonly id: string;
   /** What is missing, in the words of the checklist. */
   readonly label: string;
 }
@@ -116,7 +119,7 @@ const empty: EmptySlot[] = [];
 function optional<T>(id: string, label: string): T | null {
   const filled = filledIn(id, label) as T | undefined;
   if (filled !== undefined) return filled;
-  empty.push({ label });
+  empty.push({ id, label });
   return null;
 }
 
@@ -195,6 +198,41 @@ export const brand = {
   patients: 10_000,
   graftTakeRate: { min: 90, max: 95 },
 } as const;
+
+/** The two wordings of the take-rate guarantee (`settings.guaranteeWording`). */
+export type GuaranteeForm = 'spec' | 'binding';
+
+/**
+ * Google Ads conversion measurement (docs/vor-dem-livegang.md): the tag ID ('AW-' and digits) and the conversion label
+ * of each kind of contact to report; a kind without a label reports nothing.
+ */
+export interface GoogleAds {
+  readonly tagId: string;
+  readonly labels: { readonly whatsapp: string; readonly phone?: string; readonly mail?: string };
+}
+
+export const settings = {
+  /**
+   * Shows the before/after image in the testimonials section. The spec shows it, so it is on;
+   * § 11 HWG restricts before/after advertising for surgery: see the checklist before going live.
+   */
+  showBeforeAfter: true,
+  /** Shows the patient reviews in the testimonials section; reviews carry duties of § 5b Abs. 3 UWG. */
+  showTestimonials: true,
+  /**
+   * How the take-rate guarantee is worded wherever it stands (docs/vor-dem-livegang.md, „Anwuchsgarantie“): 'spec', the
+   * spec's words, whose eye-catcher „Anwuchsrate 90–95 % garantiert*“ promises more than the footnote binds (the deploy
+   * names that risk); or 'binding', only what is bound („Anwuchsrate mind. 90 % garantiert*“), with the range as what
+   * the clinic measured, on its basis (`guarantee.measuredBasis`), in a sentence of its own.
+   */
+  guaranteeWording: 'spec' as GuaranteeForm,
+  /**
+   * Google Ads conversions, behind a consent banner the visitor answers first; `null` (off) loads nothing from Google
+   * and shows no banner. Example: `{ tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efG' } }`.
+   */
+  googleAds: null as GoogleAds | null,
+  ...overrides.settings,
+};
 
 export const clinics = {
   istanbul: {
@@ -509,7 +547,63 @@ export const guarantee = {
     'guarantee.claim',
     'Anwuchsgarantie: wie und bis wann Patientinnen und Patienten sie geltend machen (z. B. in Textform bis 15 Monate nach dem Eingriff)',
   ),
-} as const;
+  /**
+   * In the binding wording, the range above the guaranteed rate is what the clinic measured, and a measurement names its
+   * basis; asked for only while that wording shows a range (null otherwise).
+   */
+  measuredBasis:
+    settings.guaranteeWording === 'binding' && brand.graftTakeRate.max > brand.graftTakeRate.min
+      ? placeholder(
+          'guarantee.measuredBasis',
+          `Anwuchsrate: worauf der Erfahrungswert ${brand.graftTakeRate.min}–${brand.graftTakeRate.max} % beruht – wie viele Nachkontrollen, wo, in welchem Zeitraum (z. B. „1.240 Nachkontrollen zwölf Monate nach dem Eingriff in Istanbul und Willich, 2023–2025“)`,
+        )
+      : null,
+};
+
+/**
+ * What stands behind each advertising claim of the pages (the registry in src/content/claims.ts names them): where it
+ * holds, which the page shows beside the claim once given and hides until then, and the owner's basis, which no page
+ * shows and `npm run deploy` requires. Whoever advertises with figures must prove them (§ 5 Abs. 2 UWG, § 3 HWG; BGH,
+ * I ZR 62/11); `npm run placeholders` lists each under the claim it backs.
+ */
+export const evidence = {
+  experience: {
+    scope: optional<string>(
+      'evidence.experience.scope',
+      'Erfahrung: wo und seit wann, wie es neben der Aussage steht (z. B. „in Istanbul seit 2009“)',
+    ),
+    basis: unpublished(
+      'evidence.experience.basis',
+      'Erfahrung: Ihr Beleg für die Zahl der Jahre, nie veröffentlicht (z. B. „Behandlungsbuch 2009–2026, Approbationsurkunde“)',
+    ),
+  },
+  patients: {
+    scope: optional<string>(
+      'evidence.patients.scope',
+      'Patientenzahl: wo und seit wann, wie es neben der Aussage steht (z. B. „in Istanbul und Willich seit 2009“)',
+    ),
+    basis: unpublished(
+      'evidence.patients.basis',
+      'Patientenzahl: Ihr Beleg, nie veröffentlicht (z. B. „Patientenverwaltung, Stand 31.10.2026: 10.412 Behandelte“)',
+    ),
+  },
+  takeRate: {
+    basis: unpublished(
+      'evidence.takeRate.basis',
+      'Anwuchsrate: Ihr Beleg für die beworbene Rate, nie veröffentlicht (z. B. „Auswertung der Nachkontrollen 2023–2025, Dr. Demir, 14.10.2026“)',
+    ),
+  },
+  popular: {
+    scope: optional<string>(
+      'evidence.popular.scope',
+      'Beliebtester Standort: worauf es beruht, wie es neben der Aussage steht (z. B. „62 % unserer Buchungen 2025“)',
+    ),
+    basis: unpublished(
+      'evidence.popular.basis',
+      'Beliebtester Standort: Ihr Beleg, nie veröffentlicht (z. B. „Buchungen 2025: 62 % Istanbul, 38 % Willich“)',
+    ),
+  },
+};
 
 /** The free estimate before an offer: who looks at the visitor's photos and estimates the grafts (no diagnosis, § 9 HWG). */
 export const estimate = {
@@ -588,8 +682,20 @@ export interface LeadDoctor {
   readonly name: string;
   /** The professional title, e.g. 'Fachärztin für Dermatologie'. */
   readonly title: string;
+  /**
+   * The state that awarded that title, e.g. 'Türkei': the page names it beside the title, so that a title from abroad is
+   * not taken for a German one (§ 5 Abs. 2 Nr. 3 UWG; § 132a StGB).
+   */
+  readonly titleAwardedIn: string;
   /** The year since which he or she performs hair transplants. */
   readonly since: number;
+  /** Where he or she operates; the page says so: 'Es operiert in Istanbul: …'. */
+  readonly operatesIn: Clinic['id'] | 'both';
+  /**
+   * Operating in Willich takes a German licence to practise (Approbation or a permit, §§ 2, 10 BÄO): `true` once the owner
+   * has seen it. While he or she operates in Willich without it, `npm run deploy` refuses.
+   */
+  readonly germanLicenceConfirmed?: boolean;
 }
 
 /** Who a visitor meets: the facts behind the people the pages name. */
@@ -597,33 +703,8 @@ export const team: { readonly leadDoctor: LeadDoctor | null } = {
   /** The caption on the hero picture; hidden while null. The deploy check names what it claims. */
   leadDoctor: optional<LeadDoctor>(
     'team.leadDoctor',
-    'Operierende Ärztin oder operierender Arzt für die Bildunterschrift im Hero (z. B. { name: "Dr. med. Ayşe Demir", title: "Fachärztin für Dermatologie", since: 2009 })',
+    'Operierende Ärztin oder operierender Arzt für die Bildunterschrift im Hero (z. B. { name: "Dr. med. Ayşe Demir", title: "Fachärztin für Dermatologie", titleAwardedIn: "Türkei", since: 2009, operatesIn: "istanbul" }; operiert sie oder er in Willich, dazu germanLicenceConfirmed: true, sobald Sie die deutsche Approbation gesehen haben)',
   ),
-};
-
-/**
- * Google Ads conversion measurement (docs/vor-dem-livegang.md): the tag ID ('AW-' and digits) and the conversion label
- * of each kind of contact to report; a kind without a label reports nothing.
- */
-export interface GoogleAds {
-  readonly tagId: string;
-  readonly labels: { readonly whatsapp: string; readonly phone?: string; readonly mail?: string };
-}
-
-export const settings = {
-  /**
-   * Shows the before/after image in the testimonials section. The spec shows it, so it is on;
-   * § 11 HWG restricts before/after advertising for surgery: see the checklist before going live.
-   */
-  showBeforeAfter: true,
-  /** Shows the patient reviews in the testimonials section; reviews carry duties of § 5b Abs. 3 UWG. */
-  showTestimonials: true,
-  /**
-   * Google Ads conversions, behind a consent banner the visitor answers first; `null` (off) loads nothing from Google
-   * and shows no banner. Example: `{ tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efG' } }`.
-   */
-  googleAds: null as GoogleAds | null,
-  ...overrides.settings,
 };
 
 /**
@@ -669,6 +750,7 @@ export interface SiteFacts {
   readonly medicalProfession: typeof medicalProfession;
   readonly privacy: typeof privacy;
   readonly guarantee: typeof guarantee;
+  readonly evidence: typeof evidence;
   readonly estimate: typeof estimate;
   readonly treatments: typeof treatments;
   readonly terms: typeof terms;
@@ -686,6 +768,7 @@ export const site: SiteFacts = {
   medicalProfession,
   privacy,
   guarantee,
+  evidence,
   estimate,
   treatments,
   terms,

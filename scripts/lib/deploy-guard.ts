@@ -4,7 +4,7 @@
 // switched on, each with the decision it needs (scripts/lib/legal-risks.ts).
 import { googleAdsProblem } from '../../src/consent/google-ads-setting.ts';
 import { escapeUnsafe, hasUnsafeCharacters } from '../../src/lib/characters.ts';
-import type { DataProtectionOfficer, GoogleAds, OpenFact } from '../../src/site.ts';
+import type { DataProtectionOfficer, GoogleAds, LeadDoctor, OpenFact } from '../../src/site.ts';
 import { examplesLeft, type ReviewAuthor } from './example-reviews.ts';
 import type { LegalRisk } from './legal-risks.ts';
 
@@ -32,6 +32,13 @@ export interface GuardInput {
    * a review's source) and pictures that are still drawings. Listed, never a reason to refuse.
    */
   readonly missing?: readonly string[];
+  /** src/site.ts `team.leadDoctor`: who operates, where, and whether his or her German licence is confirmed. */
+  readonly leadDoctor?: LeadDoctor | null;
+  /**
+   * The advertising claims (src/content/claims.ts): an open fact of a claim's evidence (`evidence.<claim>.…`) is listed
+   * under the claim's words, so the owner sees which statement it has to back.
+   */
+  readonly claims?: readonly { readonly evidence: string; readonly text: string }[];
   /** src/site.ts `settings.googleAds`: null (off), or the tag and its conversion labels. */
   readonly googleAds?: GoogleAds | null;
   /**
@@ -91,6 +98,12 @@ function decisionProblems(input: GuardInput): string[] {
       `Patientenstimmen: Die Beispiele ${examples.join(', ')} stehen noch in src/content/patient-reviews.ts. Ersetzen Sie sie durch echte, freigegebene Stimmen (§ 5b Abs. 3 UWG) oder schalten Sie settings.showTestimonials ab.`,
     );
   }
+  const doctor = input.leadDoctor;
+  if (doctor && doctor.operatesIn !== 'istanbul' && doctor.germanLicenceConfirmed !== true) {
+    problems.push(
+      `Operierende Ärztin oder operierender Arzt: ${doctor.name} operiert laut team.leadDoctor in Willich. Wer in Deutschland operiert, braucht die deutsche Approbation oder eine Berufserlaubnis (§§ 2, 10 BÄO; Titel: § 132a StGB). Sehen Sie sie ein und tragen Sie dann germanLicenceConfirmed: true in team.leadDoctor (src/site.ts) ein.`,
+    );
+  }
   const officer = input.dataProtectionOfficer;
   if (officer !== undefined && typeof officer !== 'string' && !officer.noneBecause.trim()) {
     problems.push(
@@ -103,6 +116,30 @@ function decisionProblems(input: GuardInput): string[] {
 /** Where the owner fills a fact in: its setting, and its line of src/site.ts where known. */
 const where = (fact: GuardInput['openFacts'][number]) =>
   `; Einstellung ${fact.id}${fact.line === undefined ? '' : ` in src/site.ts, Zeile ${fact.line}`}`;
+
+/** The open facts as the report lists them: the plain ones, then the evidence of each advertising claim under its words. */
+function openFactLines(input: GuardInput): string[] {
+  const claimOf = (fact: GuardInput['openFacts'][number]) =>
+    input.claims?.find((claim) => fact.id.startsWith(`evidence.${claim.evidence}.`));
+  const line = (fact: GuardInput['openFacts'][number], indent: string) =>
+    `${indent}- ${fact.label}  (zurzeit: ${fact.value}${where(fact)})`;
+  const plain = input.openFacts.filter((fact) => !claimOf(fact));
+  const backed = (input.claims ?? [])
+    .map((claim) => ({ claim, facts: input.openFacts.filter((fact) => claimOf(fact) === claim) }))
+    .filter(({ facts }) => facts.length > 0);
+  return [
+    ...plain.map((fact) => line(fact, '  ')),
+    ...(backed.length
+      ? [
+          '  Belege der Werbeaussagen (keine Seite zeigt sie; wer mit Zahlen wirbt, muss sie beweisen können, § 5 Abs. 2 UWG, § 3 HWG):',
+          ...backed.flatMap(({ claim, facts }) => [
+            `    „${claim.text}“:`,
+            ...facts.map((fact) => line(fact, '      ')),
+          ]),
+        ]
+      : []),
+  ];
+}
 
 export function deployGuard(input: GuardInput, today = new Date()): GuardResult {
   const { openFacts, risks, review, googleAds } = input;
@@ -158,9 +195,7 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
     ok: false,
     report: [
       opening,
-      ...(openFacts.length
-        ? ['', ...openFacts.map((fact) => `  - ${fact.label}  (zurzeit: ${fact.value}${where(fact)})`)]
-        : []),
+      ...(openFacts.length ? ['', ...openFactLines(input)] : []),
       '',
       reviewLine,
       ...adsLines,

@@ -3,11 +3,21 @@
 // `npm run placeholders` list those that are on, each with its legal basis, the decision it needs and where that decision
 // is recorded, so that the owner and his lawyer decide knowingly. docs/vor-dem-livegang.md explains each one.
 
+import { claimsFor } from '../../src/content/claims.ts';
+import type { SiteFacts } from '../../src/site.ts';
+
 /** The parts of src/site.ts that switch a risk on or off. */
 export interface RiskFacts {
-  readonly settings: { readonly showBeforeAfter: boolean; readonly showTestimonials: boolean };
-  /** The lower bound of the guaranteed take rate, in percent; 0 when no rate is guaranteed. */
-  readonly guaranteedTakeRate: number;
+  readonly settings: {
+    readonly showBeforeAfter: boolean;
+    readonly showTestimonials: boolean;
+    /** src/site.ts `settings.guaranteeWording`: the spec's words, or only what is bound. */
+    readonly guaranteeWording: 'spec' | 'binding';
+  };
+  /** The guaranteed take rate, in percent: its lower bound, which is bound, and the upper one; min 0 when none is guaranteed. */
+  readonly takeRate: { readonly min: number; readonly max: number };
+  /** The guarantee's eye-catcher as the trust points show it (src/content/claims.ts `takeRateLabel`). */
+  readonly takeRateLabel: string;
   readonly clinics: readonly {
     readonly city: string;
     readonly packageIncludesTravel: boolean;
@@ -30,6 +40,18 @@ export interface LegalRisk {
   readonly where: string;
 }
 
+/** What of the site's facts switches the risks: what `npm run deploy` and its test read. */
+export function riskFactsFor(facts: SiteFacts): RiskFacts {
+  return {
+    settings: facts.settings,
+    takeRate: facts.brand.graftTakeRate,
+    takeRateLabel: claimsFor(facts).takeRateLabel,
+    clinics: Object.values(facts.clinics),
+    terms: facts.terms,
+    proof: { rating: facts.reviews.rating !== null, leadDoctor: facts.team.leadDoctor !== null },
+  };
+}
+
 /** Above this share of the price, courts hold a deposit on a package tour unreasonable as a rule (BGH X ZR 85/12). */
 const PACKAGE_DEPOSIT_LIMIT = 20;
 
@@ -41,7 +63,9 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
     .map((clinic) => clinic.city);
   const packageTour = travelCities.length > 0;
   const deposit = facts.terms.depositPercent;
-  const guaranteed = facts.guaranteedTakeRate > 0;
+  const { min, max } = facts.takeRate;
+  const guaranteed = min > 0;
+  const specWording = facts.settings.guaranteeWording === 'spec';
   const risks: (LegalRisk | false)[] = [
     facts.settings.showBeforeAfter && {
       what: 'Vorher-nachher-Bild einer Haartransplantation (auch als Zeichnung)',
@@ -52,14 +76,23 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       where: 'settings.showBeforeAfter und legalReview.beforeAfterApproved in src/site.ts',
     },
     guaranteed && {
-      what: `Garantierte Anwuchsrate von mindestens ${facts.guaranteedTakeRate} Prozent`,
+      what: `Garantierte Anwuchsrate von mindestens ${min} Prozent`,
       basis: '§ 3 S. 2 Nr. 2 a HWG (Versprechen eines sicheren Erfolgs)',
       decision:
         'Garantie so bewerben oder nur im Vertrag zusagen und auf der Seite eine belegbare Erfahrungszahl nennen',
       where: 'brand.graftTakeRate in src/site.ts; Texte in src/content/claims.ts und AGB § 5 Abs. 4',
     },
+    guaranteed &&
+      specWording &&
+      max > min && {
+        what: `Der Blickfang „${facts.takeRateLabel}“ verspricht bis zu ${max} %, verbindlich zugesagt sind nur ${min} % (erst in der Fußnote)`,
+        basis:
+          '§ 3 S. 2 Nr. 2 a HWG, § 5 UWG (Blickfang: BGH, I ZR 129/13 „Schlafzimmer komplett“; I ZR 260/14 „All Net Flat“ – der Sternchenhinweis darf dem Blickfang nicht widersprechen)',
+        decision: `auf die verbindliche Fassung umschalten (settings.guaranteeWording: 'binding', empfohlen: nur die ${min} % garantiert, die Spanne allein als gemessener Erfahrungswert mit seiner Grundlage) oder die Worte der Vorgabe mit der Kanzlei freigeben`,
+        where: 'settings.guaranteeWording in src/site.ts (Worte in src/content/claims.ts)',
+      },
     guaranteed && {
-      what: `Die Garantiezahl steht als Blickfang („Anwuchsrate … garantiert*“ bei den Vertrauenspunkten), ihre Bedingungen erst in der Fußnote`,
+      what: `Die Garantie steht als Blickfang bei den Vertrauenspunkten („${facts.takeRateLabel}“), ihre Bedingung erst in der Fußnote`,
       basis:
         '§ 3 HWG, § 5 UWG (Blickfang: BGH, I ZR 129/13 „Schlafzimmer komplett“; I ZR 260/14 „All Net Flat“ – der Sternchenhinweis muss den Irrtum ausräumen)',
       decision: 'Kurzform mit Sternchen behalten oder die Bedingung in den Blickfang selbst holen',

@@ -4,7 +4,7 @@
 // test names any id it cannot fill.
 // `null` or an object stands where the owner may write one (no VAT ID; no data protection officer, with the reason): the
 // live copy then tests that side, the default copy the other.
-import type { FactValue } from '../../src/site.ts';
+import type { FactValue, SiteOverrides } from '../../src/site.ts';
 
 export const liveFacts: Readonly<Record<string, FactValue>> = {
   'clinics.istanbul.address.street': 'Halaskargazi Caddesi 112',
@@ -80,7 +80,21 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
     source: 'Google',
     url: 'https://www.google.com/maps/place/bemedics-test',
   },
-  'team.leadDoctor': { name: 'Dr. med. Ayşe Demir', title: 'Fachärztin für Dermatologie', since: 2009 },
+  'team.leadDoctor': {
+    name: 'Dr. med. Ayşe Demir',
+    title: 'Fachärztin für Dermatologie',
+    titleAwardedIn: 'Türkei',
+    since: 2009,
+    operatesIn: 'istanbul',
+  },
+  'guarantee.measuredBasis': '1.240 Nachkontrollen zwölf Monate nach dem Eingriff in Istanbul und Willich, 2023–2025',
+  'evidence.experience.scope': 'in Istanbul seit 2009',
+  'evidence.experience.basis': 'Behandlungsbuch der Klinik Istanbul 2009–2026; Facharzturkunde Dr. Demir',
+  'evidence.patients.scope': 'in Istanbul und Willich seit 2009',
+  'evidence.patients.basis': 'Patientenverwaltung, Auszug vom 31.10.2026: 10.412 behandelte Patientinnen und Patienten',
+  'evidence.takeRate.basis': 'Auswertung der Nachkontrollen 2023–2025, Dr. Demir, 14.10.2026',
+  'evidence.popular.scope': '62 % unserer Buchungen 2025',
+  'evidence.popular.basis': 'Buchungsliste 2025: 62 % Istanbul, 38 % Willich',
 };
 
 /**
@@ -88,6 +102,16 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
  * label, and no mail label, so the live copy also tests that a kind left out reports nothing.
  */
 export const liveGoogleAds = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efGhI', phone: 'TeL-0123xyz' } };
+
+/**
+ * The settings of the site as it goes live, as the checklist advises (docs/vor-dem-livegang.md): the before/after picture
+ * off, the guarantee in its binding wording, and Google Ads on.
+ */
+export const liveSettings = {
+  showBeforeAfter: false,
+  guaranteeWording: 'binding',
+  googleAds: liveGoogleAds,
+} as const satisfies SiteOverrides['settings'];
 
 /** The people of the owner's real reviews, in place of the shipped examples (made up, like everything here). */
 export const liveReviewers = [

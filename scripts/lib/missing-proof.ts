@@ -25,12 +25,18 @@ export interface MissingProofInput {
   /** The reviews the page shows (none while the setting hides them). */
   readonly reviews: readonly Testimonial[];
   readonly drawings: readonly { readonly file: string; readonly content: string; readonly photo: string }[];
+  /** The advertising claims (src/content/claims.ts): a slot of a claim's evidence names the claim it stands beside. */
+  readonly claims?: readonly { readonly evidence: string; readonly text: string }[];
 }
 
 /** One line per missing piece, in the owner's words. */
-export function missingProof({ emptySlots, reviews, drawings }: MissingProofInput): string[] {
+export function missingProof({ emptySlots, reviews, drawings, claims = [] }: MissingProofInput): string[] {
+  const claimOf = (slot: EmptySlot) => claims.find((claim) => slot.id.startsWith(`evidence.${claim.evidence}.`));
   return [
-    ...emptySlots.map((slot) => `${slot.label} (src/site.ts)`),
+    ...emptySlots.map((slot) => {
+      const claim = claimOf(slot);
+      return `${claim ? `Neben „${claim.text}“: ` : ''}${slot.label} (src/site.ts)`;
+    }),
     ...reviews
       .filter((review) => !review.source || !review.month)
       .map(

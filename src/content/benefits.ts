@@ -32,7 +32,7 @@ export function benefitsFor(facts: SiteFacts): BenefitsContent {
         title: { key: 'usp1-title', text: claims.experience },
         description: {
           key: 'usp1-desc',
-          text: `Unser Team führt seit über ${facts.brand.yearsOfExperience} Jahren Haartransplantationen durch; mehr als ${claims.patients} Patienten haben ihm vertraut.`,
+          text: `Unser Team führt ${claims.experienceSince} Haartransplantationen durch; mehr als ${claims.patients} Patienten haben ihm vertraut.`,
         },
       },
       {

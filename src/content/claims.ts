@@ -1,5 +1,6 @@
 // The spec's advertising claims, phrased once from the facts in site.ts and quoted by every section and legal page:
-// experience, patients, each location's starting price with its place, and the take-rate guarantee in one wording.
+// experience, patients, each location's starting price with its place, the take-rate guarantee in one wording (of the
+// two `settings.guaranteeWording` offers), and the registry of the claims only the owner can prove.
 import type { GuaranteeWording, Place } from '../lib/claim-audit.ts';
 import { euroParts, formatEuro, formatNumber } from '../lib/format.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
@@ -16,6 +17,8 @@ export const placedPrice = (clinic: Clinic) => `in ${clinic.city} ab ${priceOf(c
 export function claimsFor(facts: SiteFacts) {
   const { brand, clinics } = facts;
   const take = brand.graftTakeRate;
+  const range = `${take.min}–${take.max}`;
+  const binding = facts.settings.guaranteeWording === 'binding';
   /** The condition the take-rate guarantee depends on (spec), in one wording wherever it is named. */
   const takeRateCondition = 'wenn Sie die Nachsorgehinweise befolgen';
   /**
@@ -24,19 +27,41 @@ export function claimsFor(facts: SiteFacts) {
    */
   const takeRateLapse =
     'Sie entfällt nur, soweit eine Abweichung von den Nachsorgehinweisen die geringere Anwuchsrate verursacht hat.';
+  /** What the guarantee covers and what not: a rate of grafts, never a look (§ 3 S. 2 Nr. 2 a HWG). */
+  const takeRateCovers =
+    'Die Garantie bezieht sich allein auf den Anteil der angewachsenen Grafts, nicht auf eine bestimmte Haardichte oder ein bestimmtes ästhetisches Ergebnis.';
+  /**
+   * The guarantee, in the one wording every page uses. The spec's: its range and condition, the lower bound as what is
+   * bound (a range alone would be read against us, BGB § 305c Abs. 2). The binding one: only the lower bound, and what
+   * it covers, so that no eye-catcher promises more than the terms hold (§ 5 UWG; BGH, I ZR 260/14).
+   */
+  const guarantee = binding
+    ? `Wir garantieren, dass mindestens ${take.min} Prozent der verpflanzten Grafts anwachsen, ${takeRateCondition}. ${takeRateCovers} ${takeRateLapse}`
+    : `Wir garantieren eine Anwuchsrate von mindestens ${range} Prozent, ${takeRateCondition} – verbindlich zugesagt sind mindestens ${take.min} Prozent der verpflanzten Grafts. ${takeRateLapse}`;
+  const basis = facts.guarantee.measuredBasis;
   return {
     experience: `${brand.yearsOfExperience}+ Jahre Erfahrung`,
+    /** The experience in a sentence: 'seit über 17 Jahren'. */
+    experienceSince: `seit über ${brand.yearsOfExperience} Jahren`,
     patients: formatNumber(brand.patients),
+    /** The spec's badge of the most booked location. */
+    popular: 'Beliebteste Wahl',
     /** '90–95', a range with an en dash (spec). */
-    takeRate: `${take.min}–${take.max}`,
+    takeRate: range,
     takeRateCondition,
     /** The short form beside an icon; its asterisk leads to `guarantee`, which the same section states in full. */
-    takeRateLabel: `Anwuchsrate ${take.min}–${take.max} % garantiert*`,
+    takeRateLabel: binding ? `Anwuchsrate mind. ${take.min} % garantiert*` : `Anwuchsrate ${range} % garantiert*`,
+    guarantee,
+    /** The guarantee as the AGB grant it: with what it covers in either wording. */
+    guaranteeTerms: binding ? guarantee : `${guarantee} ${takeRateCovers}`,
     /**
-     * The guarantee, in the one wording every page uses: the spec's range and condition, the lower bound as what is bound
-     * (a range alone would be read against us, BGB § 305c Abs. 2), and how far a deviation from the aftercare counts.
+     * In the binding wording, the range as what the clinic measured, with its basis, in a sentence of its own that
+     * promises nothing; null where the wording shows no range.
      */
-    guarantee: `Wir garantieren eine Anwuchsrate von mindestens ${take.min}–${take.max} Prozent, ${takeRateCondition} – verbindlich zugesagt sind mindestens ${take.min} Prozent der verpflanzten Grafts. ${takeRateLapse}`,
+    takeRateMeasured:
+      binding && take.max > take.min && basis
+        ? `In unseren Nachkontrollen wuchsen meist ${range} Prozent der verpflanzten Grafts an (${basis}). Das ist ein Erfahrungswert, keine Zusage für Ihr Ergebnis.`
+        : null,
     /** What a deviation from the aftercare costs: only the shortfall it caused, never the whole guarantee. */
     takeRateLapse,
     /** Both starting prices, each with its place: 'in Istanbul ab 2.299 EUR und in Willich ab 2.990 EUR'. */
@@ -45,6 +70,72 @@ export function claimsFor(facts: SiteFacts) {
 }
 
 export const claims = claimsFor(site);
+
+/** A claim as it stands on the page, with where it holds beside it once the owner has said so. */
+export interface ClaimLine {
+  readonly text: string;
+  /** e.g. 'in Istanbul seit 2009' (src/site.ts `evidence`); null, and nothing shown, until given. */
+  readonly scope: string | null;
+}
+
+/**
+ * An advertising claim only the owner can prove: a figure of years, patients or percent, or a superlative. Each has its
+ * evidence in src/site.ts; the pages advertise no other (test/unit/claims-registry.test.ts).
+ */
+export interface AdvertisingClaim extends ClaimLine {
+  /** Its key in src/site.ts `evidence`: the basis `npm run deploy` requires, and the scope shown beside it. */
+  readonly evidence: keyof SiteFacts['evidence'];
+  /** Every way the pages write it ('über 17 Jahren'): a figure or superlative in no claim's forms is not allowed. */
+  readonly forms: readonly string[];
+}
+
+/** The registry: every advertising claim of the pages, with its forms and where it holds. */
+export function advertisingClaimsFor(facts: SiteFacts): readonly AdvertisingClaim[] {
+  const claims = claimsFor(facts);
+  const { brand, evidence } = facts;
+  const { min } = brand.graftTakeRate;
+  return [
+    {
+      evidence: 'experience',
+      text: claims.experience,
+      forms: [`${brand.yearsOfExperience}+ Jahre`, `über ${brand.yearsOfExperience} Jahren`],
+      scope: evidence.experience.scope,
+    },
+    {
+      evidence: 'patients',
+      text: `Über ${claims.patients} Patienten`,
+      forms: [`${claims.patients} Patienten`],
+      scope: evidence.patients.scope,
+    },
+    {
+      evidence: 'takeRate',
+      text: claims.takeRateLabel,
+      forms: [`${claims.takeRate} %`, `${claims.takeRate} Prozent`, `${min} %`, `${min} Prozent`],
+      // Where the guarantee holds is its condition, in the footnote the asterisk leads to.
+      scope: null,
+    },
+    { evidence: 'popular', text: claims.popular, forms: [claims.popular], scope: evidence.popular.scope },
+  ];
+}
+
+/**
+ * Every form of a figure or superlative the pages may advertise (src/lib/advertised-figures.ts): the registry's claims,
+ * and the figures that are terms or prices rather than claims (the deposit, each location's VAT as the owner words it).
+ */
+export function allowedFigures(facts: SiteFacts): string[] {
+  return [
+    ...advertisingClaimsFor(facts).flatMap((claim) => claim.forms),
+    `${facts.terms.depositPercent} Prozent`,
+    ...Object.values(facts.clinics).map((clinic) => clinic.priceCovers.vat),
+  ];
+}
+
+/** One claim of the registry as a page shows it: its words and where it holds. */
+export function claimLine(facts: SiteFacts, id: AdvertisingClaim['evidence']): ClaimLine {
+  const found = advertisingClaimsFor(facts).find((claim) => claim.evidence === id);
+  if (!found) throw new Error(`no advertising claim ${id}`);
+  return { text: found.text, scope: found.scope };
+}
 
 /** The locations as the wording rules see them (src/lib/claim-audit.ts). */
 export const auditPlaces = (facts: SiteFacts): Place[] =>

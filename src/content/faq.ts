@@ -53,8 +53,10 @@ export function faqFor(facts: SiteFacts): FaqContent {
       },
       {
         question: 'Wie viele der verpflanzten Haare wachsen an?',
+        // In the binding wording the measured range follows in a paragraph of its own, apart from the guarantee.
         answer: [
           claims.guarantee,
+          ...(claims.takeRateMeasured ? [claims.takeRateMeasured] : []),
           'Die Nachsorgehinweise erhalten Sie schriftlich und auf Deutsch. Was Sie erhalten, wenn weniger anwachsen, wie und wann gemessen wird und wie Sie die Garantie geltend machen, regelt § 5 unserer AGB.',
         ],
       },

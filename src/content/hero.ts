@@ -4,8 +4,8 @@
 import teamPicture from '../assets/images/team.svg?picture';
 import { formatNumber } from '../lib/format.ts';
 import type { PictureContent } from '../lib/pictures.ts';
-import { type Rating, type SiteFacts, site } from '../site.ts';
-import { claimsFor, placedPrice } from './claims.ts';
+import { type LeadDoctor, type Rating, type SiteFacts, site } from '../site.ts';
+import { type ClaimLine, claimLine, claimsFor, placedPrice } from './claims.ts';
 import { anchors, whatsappAction } from './navigation.ts';
 import { packageTermsFor } from './package-terms.ts';
 import type { EditableText, IconName, LinkAction } from './types.ts';
@@ -15,7 +15,8 @@ export interface HeroContent {
   readonly titleStart: EditableText;
   readonly titleHighlight: EditableText;
   readonly subtitle: EditableText;
-  readonly trustPoints: readonly { readonly icon: IconName; readonly text: string }[];
+  /** Each with where it holds, where it is an advertising claim and the owner has said so (src/content/claims.ts). */
+  readonly trustPoints: readonly (ClaimLine & { readonly icon: IconName })[];
   /**
    * The offer in one line for the first screen: 'Komplettpaket' and each location's starting price with its place, in
    * the price cards' words ('ab', 'inklusive aller Nebenkosten').
@@ -27,7 +28,7 @@ export interface HeroContent {
   /** The footnote of the trust point with an asterisk: the guarantee in full. */
   readonly priceNote: string;
   /**
-   * The operating doctor, as the picture's caption (from lg) and as a line under the buttons ('Es operiert: …', on
+   * The operating doctor, as the picture's caption (from lg) and as a line under the buttons ('Es operiert in …: …', on
    * phones and tablets, where the picture comes after the text); null, and both hidden, until the facts name one.
    */
   readonly doctor: { readonly lead: string; readonly name: string; readonly detail: string } | null;
@@ -61,6 +62,22 @@ function ratingLine(rating: Rating | null): RatingLine | null {
   };
 }
 
+/**
+ * 'Es operiert in Istanbul: Dr. med. …, Fachärztin für Dermatologie (Türkei) · Haartransplantationen seit 2009': where,
+ * and the title with the state that awarded it, so a title from abroad is not read as a German one (§ 132a StGB).
+ */
+function doctorLine(doctor: LeadDoctor, facts: SiteFacts): NonNullable<HeroContent['doctor']> {
+  const { istanbul, willich } = facts.clinics;
+  const place = { istanbul: istanbul.city, willich: willich.city, both: `${istanbul.city} und ${willich.city}` }[
+    doctor.operatesIn
+  ];
+  return {
+    lead: `Es operiert in ${place}`,
+    name: doctor.name,
+    detail: `${doctor.title} (${doctor.titleAwardedIn}) · Haartransplantationen seit ${doctor.since}`,
+  };
+}
+
 export function heroFor(facts: SiteFacts): HeroContent {
   const claims = claimsFor(facts);
   const terms = packageTermsFor(facts);
@@ -74,10 +91,10 @@ export function heroFor(facts: SiteFacts): HeroContent {
       text: 'Geplant von Deutschland aus, begleitet auf Deutsch – vom ersten Gespräch bis zur Nachsorge.',
     },
     trustPoints: [
-      { icon: 'award', text: claims.experience },
-      { icon: 'users', text: `Über ${claims.patients} Patienten` },
-      { icon: 'headset', text: 'Deutschsprachige Betreuung' },
-      { icon: 'shield', text: claims.takeRateLabel },
+      { icon: 'award', ...claimLine(facts, 'experience') },
+      { icon: 'users', ...claimLine(facts, 'patients') },
+      { icon: 'headset', text: 'Deutschsprachige Betreuung', scope: null },
+      { icon: 'shield', ...claimLine(facts, 'takeRate') },
     ],
     offer: {
       lead: 'Komplettpaket',
@@ -91,11 +108,7 @@ export function heroFor(facts: SiteFacts): HeroContent {
       alt: 'Das Bemedics-Team: eine Ärztin, ein Chirurg und eine Patientenbetreuerin',
     },
     priceNote: `*${claims.guarantee}`,
-    doctor: facts.team.leadDoctor && {
-      lead: 'Es operiert',
-      name: facts.team.leadDoctor.name,
-      detail: `${facts.team.leadDoctor.title} · Haartransplantationen seit ${facts.team.leadDoctor.since}`,
-    },
+    doctor: facts.team.leadDoctor && doctorLine(facts.team.leadDoctor, facts),
     rating: ratingLine(facts.reviews.rating),
   };
 }

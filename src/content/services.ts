@@ -8,7 +8,7 @@ import { whatsappHref } from '../lib/links.ts';
 import type { PictureContent } from '../lib/pictures.ts';
 import { paths } from '../routes.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
-import { pricePartsOf } from './claims.ts';
+import { type ClaimLine, claimLine, pricePartsOf } from './claims.ts';
 import { whatsappGreeting } from './contact-texts.ts';
 import {
   type CoverageItem,
@@ -25,8 +25,8 @@ export interface PriceCard {
   readonly picture: PictureContent;
   readonly title: string;
   readonly location: string;
-  /** e.g. 'Beliebteste Wahl'; the card is highlighted when set. */
-  readonly highlight?: string;
+  /** e.g. 'Beliebteste Wahl', with what it rests on once given; the card is highlighted when set. */
+  readonly highlight?: ClaimLine;
   readonly pricePrefix: string;
   /** The starting price as its figure and currency ('2.299' and 'EUR'), which the card sets in two sizes. */
   readonly price: { readonly figure: string; readonly currency: string };
@@ -113,7 +113,7 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
     cards: [
       {
         title: `Haartransplantation in ${istanbul.city}`,
-        highlight: 'Beliebteste Wahl',
+        highlight: claimLine(facts, 'popular'),
         ...card(
           istanbul,
           `${istanbul.city}, ${istanbul.address.country}`,

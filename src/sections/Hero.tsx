@@ -168,6 +168,15 @@ export function Hero({ content }: { readonly content: HeroContent }) {
               </span>
               <span>
                 <Typeset text={point.text} />
+                {/* Where an advertising claim holds, under it, once the owner has said so (src/content/claims.ts). */}
+                {point.scope && (
+                  <>
+                    {' '}
+                    <span className="block text-xs font-normal text-slate-600" data-claim-scope>
+                      {point.scope}
+                    </span>
+                  </>
+                )}
               </span>
             </li>
           ))}
@@ -191,6 +200,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
                   <Icon name="stethoscope" className="size-5" />
                 </span>
                 <span className="min-w-0 text-sm">
+                  <span className="block text-slate-600">{content.doctor.lead}:</span>{' '}
                   <span className="block font-semibold text-slate-900">{content.doctor.name}</span>
                   <span className="sr-only">, </span>
                   <span className="block text-slate-600">

@@ -31,8 +31,22 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
       <Picture image={card.picture} layout="card-strip" deferred />
       {card.highlight && (
         // Top right: on the left of the Istanbul drawing stands its mosque, the one landmark that says where it is.
-        <p className="absolute top-3 right-3 rounded-full bg-slate-900 px-3 py-1 text-sm font-semibold text-white shadow-md ring-2 ring-white sm:top-4 sm:right-4">
-          {card.highlight}
+        // What it rests on, where the owner has said so, under it in the same badge (src/content/claims.ts).
+        <p
+          className={`absolute top-3 right-3 bg-slate-900 px-3 py-1 text-sm font-semibold text-white shadow-md ring-2 ring-white sm:top-4 sm:right-4 ${
+            card.highlight.scope ? 'rounded-2xl text-right' : 'rounded-full'
+          }`}
+          data-highlight
+        >
+          {card.highlight.text}
+          {card.highlight.scope && (
+            <>
+              {' '}
+              <span className="block text-xs font-normal text-slate-200" data-claim-scope>
+                {card.highlight.scope}
+              </span>
+            </>
+          )}
         </p>
       )}
       {/* From md its parts share rows with the other card's (subgrid): the picture and this body's nine parts, ten rows

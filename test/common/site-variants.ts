@@ -1,7 +1,7 @@
 // The facts of src/site.ts in the other shapes the owner may give them: the Istanbul company running Willich itself or a
 // Willich company of its own, and the journey in no package, in Istanbul's only or in every one. The unit and worker
 // layers build the copy from each, so both sides of every such setting are tested without another build.
-import type { Clinic, SiteFacts } from '../../src/site.ts';
+import type { Clinic, GuaranteeForm, SiteFacts } from '../../src/site.ts';
 import { site } from '../../src/site.ts';
 
 export type OperatorVariant = 'willich-company' | 'istanbul-runs-both';
@@ -58,3 +58,32 @@ function variant(operator: OperatorVariant, travel: TravelVariant): SiteVariant 
 export const siteVariants: readonly SiteVariant[] = (['willich-company', 'istanbul-runs-both'] as const).flatMap(
   (operator) => (['none', 'istanbul', 'every'] as const).map((travel) => variant(operator, travel)),
 );
+
+/** A measured range's basis, where the site's facts give none. */
+export const MEASURED_BASIS = '1.240 Nachkontrollen zwölf Monate nach dem Eingriff in Istanbul und Willich, 2023–2025';
+
+/** The site's facts with the guarantee in `wording`, and in the binding one a measured range with its basis or without. */
+function withGuarantee(wording: GuaranteeForm, measuredBasis: string | null): SiteFacts {
+  return {
+    ...site,
+    settings: { ...site.settings, guaranteeWording: wording },
+    guarantee: { ...site.guarantee, measuredBasis },
+  };
+}
+
+/** The guarantee's two wordings (`settings.guaranteeWording`), the binding one with and without a measured range. */
+export const guaranteeVariants = [
+  { name: 'the spec’s wording', wording: 'spec', measured: false, facts: withGuarantee('spec', null) },
+  {
+    name: 'the binding wording with the measured range',
+    wording: 'binding',
+    measured: true,
+    facts: withGuarantee('binding', MEASURED_BASIS),
+  },
+  {
+    name: 'the binding wording without a measurement',
+    wording: 'binding',
+    measured: false,
+    facts: withGuarantee('binding', null),
+  },
+] as const satisfies readonly { name: string; wording: GuaranteeForm; measured: boolean; facts: SiteFacts }[];

@@ -8,14 +8,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployGuard, type GuardInput, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
-import { type LegalRisk, legalRisks, type RiskFacts } from '../../scripts/lib/legal-risks.ts';
+import { type LegalRisk, legalRisks, type RiskFacts, riskFactsFor } from '../../scripts/lib/legal-risks.ts';
 import { drawingsInUse, missingProof, SHIPPED_DRAWINGS } from '../../scripts/lib/missing-proof.ts';
 import { sharingImageStale } from '../../scripts/lib/sharing-image.ts';
 import { consentVersion } from '../../src/consent/version.ts';
+import { advertisingClaimsFor } from '../../src/content/claims.ts';
 import { consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
 import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
-import { brand, clinics, legalReview, openFacts, privacy, settings, terms } from '../../src/site.ts';
+import { legalReview, openFacts, privacy, settings, site } from '../../src/site.ts';
 import { testTempDir } from './temp-dir.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -65,7 +66,7 @@ describe('the deploy guard', () => {
     const source = readFileSync('src/site.ts', 'utf8').split('\n');
     const listed = [
       ...`${stdout}${stderr}`.matchAll(
-        /^ {2}- (.+?) {2}\(zurzeit: .*; Einstellung (\S+) in src\/site\.ts, Zeile (\d+)\)$/gm,
+        /^ +- (.+?) {2}\(zurzeit: .*; Einstellung (\S+) in src\/site\.ts, Zeile (\d+)\)$/gm,
       ),
     ];
     expect(listed.length).toBe(openFacts.length);
@@ -158,12 +159,7 @@ describe('the deploy guard', () => {
     expect(result.status).toBe(open ? 1 : 0);
     const output = result.stdout + result.stderr;
     for (const fact of openFacts) expect(output).toContain(fact.label);
-    const risks = legalRisks({
-      settings,
-      guaranteedTakeRate: brand.graftTakeRate.min,
-      clinics: Object.values(clinics),
-      terms,
-    });
+    const risks = legalRisks(riskFactsFor(site));
     for (const risk of risks) {
       expect(output).toContain(risk.what);
       expect(output).toContain(risk.decision);
@@ -187,8 +183,9 @@ describe('the deploy guard', () => {
 
 describe('the known legal risks', () => {
   const allOn: RiskFacts = {
-    settings: { showBeforeAfter: true, showTestimonials: true },
-    guaranteedTakeRate: 90,
+    settings: { showBeforeAfter: true, showTestimonials: true, guaranteeWording: 'spec' },
+    takeRate: { min: 90, max: 95 },
+    takeRateLabel: 'Anwuchsrate 90–95 % garantiert*',
     clinics: [
       { city: 'Istanbul', packageIncludesTravel: true, address: { countryCode: 'TR' } },
       { city: 'Willich', packageIncludesTravel: false, address: { countryCode: 'DE' } },
@@ -196,8 +193,9 @@ describe('the known legal risks', () => {
     terms: { depositPercent: 30, cancellationFee: 750 },
   };
   const allOff: RiskFacts = {
-    settings: { showBeforeAfter: false, showTestimonials: false },
-    guaranteedTakeRate: 0,
+    settings: { showBeforeAfter: false, showTestimonials: false, guaranteeWording: 'spec' },
+    takeRate: { min: 0, max: 0 },
+    takeRateLabel: '',
     clinics: allOn.clinics.map((clinic) => ({
       ...clinic,
       packageIncludesTravel: false,
@@ -214,6 +212,7 @@ describe('the known legal risks', () => {
     const expected = [
       '§ 11 Abs. 1 S. 3 Nr. 1 HWG',
       '§ 3 S. 2 Nr. 2 a HWG',
+      'darf dem Blickfang nicht widersprechen',
       'I ZR 129/13',
       '§ 443 BGB',
       '651v Abs. 3 BGB',
@@ -229,15 +228,15 @@ describe('the known legal risks', () => {
       expect(risk.where).toMatch(/src\//);
       expect(risk.decision.length).toBeGreaterThan(20);
     }
-    expect(risks[4]?.what).toContain('Istanbul');
-    expect(risks[4]?.basis).toContain('§ 147b GewO');
+    expect(risks[5]?.what).toContain('Istanbul');
+    expect(risks[5]?.basis).toContain('§ 147b GewO');
     // A deposit above the 20 % courts allow on a package tour, and the Sicherungsschein.
-    expect(risks[5]?.what).toMatch(/30 %.*Sicherungsschein.*20 %/);
+    expect(risks[6]?.what).toMatch(/30 %.*Sicherungsschein.*20 %/);
     // The fee beside the right to withdraw consent, and the package tour's own rule on withdrawal.
-    expect(risks[6]?.what).toContain('750 EUR');
-    expect(risks[6]?.basis).toMatch(/§§ 627, 630d Abs\. 3 BGB.*§ 651h BGB/);
+    expect(risks[7]?.what).toContain('750 EUR');
+    expect(risks[7]?.basis).toMatch(/§§ 627, 630d Abs\. 3 BGB.*§ 651h BGB/);
     // The GOÄ only where a clinic is in Germany.
-    expect(risks[7]?.what).toContain('Willich');
+    expect(risks[8]?.what).toContain('Willich');
     expect(risks[0]?.where).toContain('legalReview.beforeAfterApproved');
   });
 
@@ -245,9 +244,28 @@ describe('the known legal risks', () => {
     const left = legalRisks(allOff).map((risk) => risk.basis);
     expect(left).toHaveLength(always.length);
     for (const [index, law] of always.entries()) expect(left[index]).toContain(law);
-    expect(legalRisks({ ...allOff, settings: { showBeforeAfter: true, showTestimonials: false } })).toHaveLength(
+    expect(legalRisks({ ...allOff, settings: { ...allOff.settings, showBeforeAfter: true } })).toHaveLength(
       always.length + 1,
     );
+  });
+
+  it('name the spec’s eye-catcher, which promises more than it binds, only in its wording and with a range', () => {
+    const contradiction = (facts: RiskFacts) =>
+      legalRisks(facts).find((risk) => risk.basis.includes('darf dem Blickfang nicht widersprechen'));
+    const spec = contradiction(allOn);
+    expect(spec?.what).toContain(
+      '„Anwuchsrate 90–95 % garantiert*“ verspricht bis zu 95 %, verbindlich zugesagt sind nur 90 %',
+    );
+    expect(spec?.decision).toContain("settings.guaranteeWording: 'binding'");
+    expect(spec?.where).toContain('settings.guaranteeWording');
+    const binding = { ...allOn, settings: { ...allOn.settings, guaranteeWording: 'binding' as const } };
+    expect(contradiction({ ...binding, takeRateLabel: 'Anwuchsrate mind. 90 % garantiert*' })).toBeUndefined();
+    expect(contradiction({ ...allOn, takeRate: { min: 90, max: 90 } })).toBeUndefined();
+    // The asterisk stays an eye-catcher in either wording; the risk quotes the label the page shows.
+    const eyeCatcher = legalRisks({ ...binding, takeRateLabel: 'Anwuchsrate mind. 90 % garantiert*' }).find((risk) =>
+      risk.basis.includes('den Irrtum ausräumen'),
+    );
+    expect(eyeCatcher?.what).toContain('„Anwuchsrate mind. 90 % garantiert*“');
   });
 
   it('name a deposit on a package tour up to 20 % for its Sicherungsschein only, and the fee without § 651h without one', () => {
@@ -257,6 +275,78 @@ describe('the known legal risks', () => {
     expect(deposit?.what).not.toContain('Gerichte');
     const noTour = legalRisks({ ...allOn, clinics: allOff.clinics });
     expect(noTour.find((risk) => risk.what.includes('750 EUR'))?.basis).not.toContain('§ 651h');
+  });
+});
+
+describe('the operating doctor', () => {
+  const doctor = {
+    name: 'Dr. med. Lea Beispiel',
+    title: 'Fachärztin für Dermatologie',
+    titleAwardedIn: 'Deutschland',
+    since: 2011,
+  };
+
+  it.each([
+    ['istanbul', undefined, true],
+    ['willich', undefined, false],
+    ['both', false, false],
+    ['willich', true, true],
+    ['both', true, true],
+  ] as const)('operating in %s with the German licence confirmed: %s, may go live: %s', (place, confirmed, ok) => {
+    const leadDoctor = {
+      ...doctor,
+      operatesIn: place,
+      ...(confirmed === undefined ? {} : { germanLicenceConfirmed: confirmed }),
+    };
+    const { ok: passed, report } = deployGuard({ ...done, leadDoctor }, TODAY);
+    expect(passed).toBe(ok);
+    expect(report.includes('§§ 2, 10 BÄO')).toBe(!ok);
+    if (!ok) expect(report).toContain('germanLicenceConfirmed: true');
+  });
+
+  it('asks nothing while no doctor is named', () => {
+    expect(deployGuard({ ...done, leadDoctor: null }, TODAY).ok).toBe(true);
+  });
+});
+
+describe('the advertising claims', () => {
+  const claims = [
+    { evidence: 'experience', text: '17+ Jahre Erfahrung' },
+    { evidence: 'popular', text: 'Beliebteste Wahl' },
+  ];
+  const basis = {
+    id: 'evidence.experience.basis',
+    label: 'Erfahrung: Ihr Beleg für die Zahl der Jahre',
+    value: '[Platzhalter: …]',
+    shown: false,
+    line: 570,
+  };
+  const phone = { id: 'contact.phoneDisplay', label: 'Telefonnummer', value: '+49', shown: true };
+
+  it('refuse while a claim’s basis is open, and list it under the claim’s words, apart from the other facts', () => {
+    const { ok, report } = deployGuard({ ...done, openFacts: [phone, basis], claims }, TODAY);
+    expect(ok).toBe(false);
+    const lines = report.split('\n');
+    const heading = lines.findIndex((line) => line.includes('Belege der Werbeaussagen'));
+    expect(heading).toBeGreaterThan(lines.findIndex((line) => line.includes('Telefonnummer')));
+    expect(lines[heading + 1]).toBe('    „17+ Jahre Erfahrung“:');
+    expect(lines[heading + 2]).toMatch(
+      /^ {6}- Erfahrung: Ihr Beleg .*evidence\.experience\.basis in src\/site\.ts, Zeile 570/,
+    );
+    // A claim whose evidence is complete is not named.
+    expect(report).not.toContain('Beliebteste Wahl');
+  });
+
+  it('lists the registry’s every basis as a fact the deploy waits for, and shows none on a page', () => {
+    const ids = openFacts.map((fact) => fact.id);
+    for (const claim of advertisingClaimsFor(site)) {
+      const open = openFacts.find((fact) => fact.id === `evidence.${claim.evidence}.basis`);
+      // Filled in (the live copy), it is no longer open; while open, it is a fact the deploy waits for.
+      if (site.evidence[claim.evidence].basis.includes('Platzhalter')) {
+        expect(ids).toContain(`evidence.${claim.evidence}.basis`);
+        expect(open?.shown).toBe(false);
+      }
+    }
   });
 });
 
@@ -382,16 +472,21 @@ describe('what is still missing for proof a visitor can check', () => {
 
   it('lists empty slots, reviews without source or month, and drawings still in place, and refuses nothing for them', () => {
     const missing = missingProof({
-      emptySlots: [{ label: 'Bewertung neben dem Hauptknopf' }],
+      emptySlots: [
+        { id: 'reviews.rating', label: 'Bewertung neben dem Hauptknopf' },
+        { id: 'evidence.experience.scope', label: 'Erfahrung: wo und seit wann' },
+      ],
       reviews: [
         review,
         { ...review, name: 'Emre Y.', source: { name: 'Google' }, month: '2026-03' },
         { ...review, month: '2026-01' },
       ],
       drawings: [SHIPPED_DRAWINGS[1]],
+      claims: [{ evidence: 'experience', text: '17+ Jahre Erfahrung' }],
     });
     expect(missing).toEqual([
       'Bewertung neben dem Hauptknopf (src/site.ts)',
+      'Neben „17+ Jahre Erfahrung“: Erfahrung: wo und seit wann (src/site.ts)',
       'Patientenstimme Jonas W. (Krefeld): Quelle und Monat (src/content/patient-reviews.ts)',
       'Patientenstimme Jonas W. (Krefeld): Quelle (src/content/patient-reviews.ts)',
       'Foto des Standorts Istanbul (Preiskarte): noch die Zeichnung istanbul.svg (src/content/services.ts)',
@@ -415,8 +510,9 @@ describe('what is still missing for proof a visitor can check', () => {
 
   it('names what the rating line and the doctor’s caption claim, once they are filled', () => {
     const base = {
-      settings: { showBeforeAfter: false, showTestimonials: false },
-      guaranteedTakeRate: 0,
+      settings: { showBeforeAfter: false, showTestimonials: false, guaranteeWording: 'spec' as const },
+      takeRate: { min: 0, max: 0 },
+      takeRateLabel: '',
       clinics: [],
       terms: { depositPercent: 0, cancellationFee: 0 },
     };

@@ -3,13 +3,14 @@
 // src/lib/claim-audit.ts. The owner's headlines ([data-edit-key]) are left out: `npm run texts:apply` warns on those.
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { auditPlaces, claimsFor, guaranteeWording } from '../../src/content/claims.ts';
+import { allowedFigures, auditPlaces, claimsFor, guaranteeWording } from '../../src/content/claims.ts';
 import { landingFor } from '../../src/content/landing.ts';
 import { agbFor } from '../../src/content/legal/agb.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { impressumFor } from '../../src/content/legal/impressum.ts';
 import { packageTermsFor } from '../../src/content/package-terms.ts';
 import { createApp } from '../../src/index.tsx';
+import { unregistered } from '../../src/lib/advertised-figures.ts';
 import { auditWording } from '../../src/lib/claim-audit.ts';
 import { firmName, legalFormAbbreviation } from '../../src/lib/format.ts';
 import { Home, homeHead } from '../../src/pages/Home.tsx';
@@ -17,7 +18,7 @@ import { legalPage } from '../../src/pages/LegalPage.tsx';
 import type { Page } from '../../src/render.tsx';
 import { paths } from '../../src/routes.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
-import { siteVariants } from '../common/site-variants.ts';
+import { guaranteeVariants, siteVariants } from '../common/site-variants.ts';
 import { get, ORIGIN, testPage, text } from './fetch.ts';
 
 const legalTestPage = ({ Body, head }: Page, path: string) => testPage(path, Body, head);
@@ -81,6 +82,11 @@ function expectConsistent(rendered: Rendered, facts: SiteFacts) {
   // The privacy policy names hotels and transfer services as recipients; travel is not promised there.
   expect(audit(blocksOf(rendered.datenschutz, facts), facts, false)).toEqual([]);
   expect(audit(blocksOf(rendered.impressum, facts), facts, false)).toEqual([]);
+
+  // No figure of years, patients or percent and no superlative beyond the registry of claims the owner can prove.
+  const figures = allowedFigures(facts);
+  const beyond = blocksOf(rendered.home, facts).flatMap((block) => unregistered(block, figures));
+  expect(beyond.map((found) => found.word)).toEqual([]);
 
   // The guarantee's short label on the landing page leads to its one sentence on the same page; the AGB state it too.
   const claims = claimsFor(facts);
@@ -158,5 +164,27 @@ describe('the pages the worker serves', () => {
 describe.each(siteVariants)('the pages rendered for $name', ({ facts }) => {
   it('keep every wording rule and say price, package, guarantee and partner alike everywhere', async () => {
     expectConsistent(await renderFor(facts), facts);
+  });
+});
+
+describe.each(guaranteeVariants)('the guarantee in $name, as the worker renders it', ({ wording, measured, facts }) => {
+  it('stands in its one wording on the landing page and in the AGB, the range never beside “garantiert” in the binding one', async () => {
+    const rendered = await renderFor(facts);
+    expectConsistent(rendered, facts);
+    const claims = claimsFor(facts);
+    const home = parseHTML(rendered.home).document;
+    const hero = text(home.querySelector('[data-section="hero"]'));
+    expect(hero).toContain(claims.takeRateLabel);
+    expect(hero).toContain(`*${claims.guarantee}`);
+    const faq = [...home.querySelectorAll('[data-faq-answer] p')].map(text);
+    expect(faq).toContain(claims.guarantee);
+    expect(faq.includes(claims.takeRateMeasured ?? '')).toBe(measured);
+    const { min, max } = facts.brand.graftTakeRate;
+    const sentences = [rendered.home, rendered.agb, rendered.datenschutz, rendered.impressum]
+      .flatMap((html) => blocksOf(html, facts))
+      .flatMap((block) => block.split(/(?<=[.!?])\s+/));
+    const beside = sentences.filter((sentence) => sentence.includes(`${min}–${max}`) && /garantier/i.test(sentence));
+    if (wording === 'binding') expect(beside).toEqual([]);
+    else expect(beside.length).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,7 @@ import type { ProcessedPicture } from '../../src/lib/pictures.ts';
 import { Home, homeHead } from '../../src/pages/Home.tsx';
 import { paths } from '../../src/routes.ts';
 import { Testimonials } from '../../src/sections/Testimonials.tsx';
-import { type SiteFacts, site } from '../../src/site.ts';
+import { type LeadDoctor, type SiteFacts, site } from '../../src/site.ts';
 import teamPhoto from '../fixtures/photos/team.jpg?picture';
 import { ORIGIN, testPage, text } from './fetch.ts';
 
@@ -20,7 +20,14 @@ import { ORIGIN, testPage, text } from './fetch.ts';
 const DRAWING = { kind: 'vector', file: 'team.svg', src: '/images/team.svg', width: 800, height: 600 } as const;
 
 const RATING = { score: 4.8, count: 1312, source: 'Google', url: 'https://www.google.com/maps/place/beispiel' };
-const DOCTOR = { name: 'Dr. med. Lea Beispiel', title: 'Fachärztin für Dermatologie', since: 2011 };
+const DOCTOR: LeadDoctor = {
+  name: 'Dr. med. Lea Beispiel',
+  title: 'Fachärztin für Dermatologie',
+  titleAwardedIn: 'Deutschland',
+  since: 2011,
+  operatesIn: 'willich',
+  germanLicenceConfirmed: true,
+};
 
 const withProof = (rating: typeof RATING | null, leadDoctor: typeof DOCTOR | null): SiteFacts => ({
   ...site,
@@ -44,12 +51,31 @@ describe('the hero', () => {
   it('names the operating doctor on a team photo, and never on a drawing, whose figures he is not', async () => {
     const photo = await landingFor_(withProof(RATING, DOCTOR), teamPhoto);
     const doctor = photo.querySelector('[data-hero-figure] [data-hero-doctor]');
-    expect(text(doctor)).toBe('Dr. med. Lea Beispiel, Fachärztin für Dermatologie · Haartransplantationen seit 2011');
+    expect(text(doctor)).toBe(
+      'Es operiert in Willich: Dr. med. Lea Beispiel, Fachärztin für Dermatologie (Deutschland) · Haartransplantationen seit 2011',
+    );
     const drawing = await landingFor_(withProof(RATING, DOCTOR), DRAWING);
     expect(drawing.querySelector('[data-hero-doctor]')).toBeNull();
     // On a drawing the card under the button names him at every width; beside a photo only where the photo comes later.
     expect(drawing.querySelector('[data-hero-doctor-line]')?.className).not.toMatch(/lg:hidden/);
     expect(photo.querySelector('[data-hero-doctor-line]')?.className).toMatch(/lg:hidden/);
+  });
+
+  it.each([
+    ['istanbul', 'Türkei', 'Es operiert in Istanbul: Dr. med. Lea Beispiel, Fachärztin für Dermatologie (Türkei)'],
+    [
+      'willich',
+      'Deutschland',
+      'Es operiert in Willich: Dr. med. Lea Beispiel, Fachärztin für Dermatologie (Deutschland)',
+    ],
+    ['both', 'Deutschland', 'Es operiert in Istanbul und Willich: Dr. med. Lea Beispiel, Fachärztin für Dermatologie'],
+  ] as const)('says where the doctor operates (%s) and which state awarded the title', async (place, state, line) => {
+    const doctor = { ...DOCTOR, operatesIn: place, titleAwardedIn: state };
+    const document = await landingFor_(withProof(null, doctor));
+    expect(text(document.querySelector('[data-hero-doctor-line]'))).toContain(line);
+    expect(text(document.querySelector('[data-hero-doctor-line]'))).toContain(
+      `(${state}) · Haartransplantationen seit`,
+    );
   });
 
   it('shows the rating, linked to its source, and the doctor under the main button when the facts hold them', async () => {
@@ -67,7 +93,7 @@ describe('the hero', () => {
     // Where the picture comes after the text (phones, tablets), the doctor is named under the rating as well.
     const line = document.querySelector('[data-hero-rating] + [data-hero-doctor-line]');
     expect(text(line)).toBe(
-      'Es operiert: Dr. med. Lea Beispiel, Fachärztin für Dermatologie · Haartransplantationen seit 2011',
+      'Es operiert in Willich: Dr. med. Lea Beispiel, Fachärztin für Dermatologie (Deutschland) · Haartransplantationen seit 2011',
     );
     // Under the quotes, the way to every review.
     const all = document.querySelector('a[data-all-reviews]');
@@ -157,5 +183,33 @@ describe('the reviews', () => {
       'Stimme 2 von 3',
       'Stimme 3 von 3',
     ]);
+  });
+});
+
+describe('where an advertising claim holds', () => {
+  const withScopes = (scope: (example: string) => string | null): SiteFacts => ({
+    ...site,
+    evidence: {
+      ...site.evidence,
+      experience: { ...site.evidence.experience, scope: scope('in Istanbul seit 2009') },
+      patients: { ...site.evidence.patients, scope: scope('in Istanbul und Willich seit 2009') },
+      popular: { ...site.evidence.popular, scope: scope('62 % unserer Buchungen 2025') },
+    },
+  });
+
+  it('stands under the claim, as the owner words it, and is left out while he has not', async () => {
+    const filled = await landingFor_(withScopes((example) => example));
+    const points = [...filled.querySelectorAll('[data-section="hero"] ul li')].map(text);
+    expect(points).toContain('17+ Jahre Erfahrung in Istanbul seit 2009');
+    expect(points).toContain('Über 10.000 Patienten in Istanbul und Willich seit 2009');
+    expect(text(filled.querySelector('[data-clinic="istanbul"] [data-highlight]'))).toBe(
+      'Beliebteste Wahl 62 % unserer Buchungen 2025',
+    );
+    expect(filled.querySelectorAll('[data-claim-scope]')).toHaveLength(3);
+
+    const empty = await landingFor_(withScopes(() => null));
+    expect(empty.querySelectorAll('[data-claim-scope]')).toHaveLength(0);
+    expect([...empty.querySelectorAll('[data-section="hero"] ul li')].map(text)).toContain('17+ Jahre Erfahrung');
+    expect(text(empty.querySelector('[data-clinic="istanbul"] [data-highlight]'))).toBe('Beliebteste Wahl');
   });
 });

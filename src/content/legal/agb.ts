@@ -106,7 +106,7 @@ export function agbFor(facts: SiteFacts): LegalDocument {
           '(1) Die ärztliche Behandlung erfolgt nach den zum Zeitpunkt der Behandlung bestehenden, allgemein anerkannten fachlichen Standards (§ 630a Abs. 2 BGB). Art und Umfang des Eingriffs legt die behandelnde Ärztin oder der behandelnde Arzt nach der Untersuchung gemeinsam mit Ihnen fest.',
           '(2) Vor dem Eingriff klärt Sie die behandelnde Ärztin oder der behandelnde Arzt mündlich über Art, Umfang, Durchführung, zu erwartende Folgen und Risiken des Eingriffs sowie über Behandlungsalternativen auf (§ 630e BGB). Der Eingriff erfolgt nur mit Ihrer Einwilligung. Sie können diese Einwilligung jederzeit ohne Angabe von Gründen widerrufen (§ 630d Abs. 3 BGB).',
           '(3) Wir schulden eine sorgfältige Behandlung, aber keinen bestimmten medizinischen oder ästhetischen Erfolg. Das Ergebnis hängt auch von Umständen ab, auf die wir keinen Einfluss haben, etwa von der Beschaffenheit Ihres Haars und Ihrer Kopfhaut, vom Spenderbereich, vom Heilungsverlauf und von Ihrem Verhalten nach dem Eingriff.',
-          `(4) Abweichend von Absatz 3 gilt: ${claims.guarantee} Die Garantie bezieht sich allein auf den Anteil der angewachsenen Grafts, nicht auf eine bestimmte Haardichte oder ein bestimmtes ästhetisches Ergebnis.`,
+          `(4) Abweichend von Absatz 3 gilt: ${claims.guaranteeTerms}`,
           {
             list: [
               `Messung: ${guarantee.measurement}`,

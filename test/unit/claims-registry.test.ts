@@ -1,0 +1,106 @@
+// The advertising claims only the owner can prove, in one registry (src/content/claims.ts): the pages advertise no number
+// of years, patients or percent and no superlative that is not in it, in every shape of the facts and both wordings of
+// the guarantee; each claim has its evidence in src/site.ts. The owner's headlines are left out here: `npm run
+// texts:apply` checks those.
+import { describe, expect, it } from 'vitest';
+import { sharingImageTexts } from '../../scripts/lib/sharing-image.ts';
+import { advertisingClaimsFor, allowedFigures, claimLine } from '../../src/content/claims.ts';
+import { landingFor } from '../../src/content/landing.ts';
+import { sharingImageAlt } from '../../src/content/pages.ts';
+import { advertisedFigures, unregistered } from '../../src/lib/advertised-figures.ts';
+import { type SiteFacts, site } from '../../src/site.ts';
+import { guaranteeVariants, siteVariants } from '../common/site-variants.ts';
+import { landingBlocks } from './content-blocks.ts';
+
+/** The blocks of the landing page, its title and description and the sharing image that advertise beyond the registry. */
+function unregisteredOn(facts: SiteFacts) {
+  const blocks = [
+    ...landingBlocks(landingFor(facts), facts.reviews),
+    sharingImageAlt(facts),
+    ...Object.values(sharingImageTexts(facts)).flat(),
+  ];
+  const forms = allowedFigures(facts);
+  return blocks
+    .map((block) => ({ block, words: unregistered(block, forms).map((found) => found.word) }))
+    .filter(({ words }) => words.length > 0);
+}
+
+describe('the figures and words that advertise', () => {
+  it('are years, patients, percentages and superlatives, not dates, durations or prices', () => {
+    const words = (text: string) => advertisedFigures(text).map((found) => found.word);
+    expect(words('17+ Jahre Erfahrung, seit über 17 Jahren')).toEqual(['17+ Jahre', '17 Jahren']);
+    expect(words('Über 10.000 Patienten; 500 zufriedene Patientinnen')).toEqual([
+      '10.000 Patienten',
+      '500 zufriedene Patientinnen',
+    ]);
+    expect(words('Anwuchsrate 90–95 % garantiert, mindestens 90 Prozent')).toEqual(['90–95 %', '90 Prozent']);
+    expect(words('Beliebteste Wahl, die führende Klinik, Nr. 1 in NRW, Testsieger')).toEqual([
+      'Beliebteste',
+      'führende',
+      'Nr. 1',
+      'Testsieger',
+    ]);
+    expect(
+      words('seit 2009, nach 2–3 Wochen, in Istanbul ab 2.299 EUR, höchstens zwei Termine, die besten Grüße'),
+    ).toEqual(['besten']);
+  });
+
+  it('pass only inside a form the registry allows', () => {
+    const forms = advertisingClaimsFor(site).flatMap((claim) => claim.forms);
+    expect(unregistered('Unser Team arbeitet seit über 17 Jahren; 17+ Jahre Erfahrung.', forms)).toEqual([]);
+    expect(unregistered('Über 20 Jahre Erfahrung', forms).map((found) => found.word)).toEqual(['20 Jahre']);
+    expect(unregistered('Die führende Klinik am Bosporus', forms).map((found) => found.word)).toEqual(['führende']);
+    expect(unregistered('Anwuchsrate 98 % garantiert', forms).map((found) => found.word)).toEqual(['98 %']);
+    expect(unregistered('Über 10.000 Patienten', forms)).toEqual([]);
+  });
+});
+
+describe('the registry', () => {
+  it('holds the spec’s claims in their words, each with its evidence in src/site.ts', () => {
+    const claims = advertisingClaimsFor(site);
+    expect(claims.map((claim) => claim.evidence)).toEqual(['experience', 'patients', 'takeRate', 'popular']);
+    expect(claims.map((claim) => claim.text)).toContain(`${site.brand.yearsOfExperience}+ Jahre Erfahrung`);
+    expect(claims.map((claim) => claim.text)).toContain('Beliebteste Wahl');
+    for (const claim of claims) {
+      expect(site.evidence[claim.evidence].basis, claim.evidence).toBeTruthy();
+      // Every form is a figure or word the scanner finds: a form it could not see would allow nothing.
+      for (const form of claim.forms) expect(advertisedFigures(form), form).not.toEqual([]);
+    }
+  });
+
+  it('shows where a claim holds exactly as the owner gives it, and nothing while he has not', () => {
+    const filled: SiteFacts = {
+      ...site,
+      evidence: {
+        ...site.evidence,
+        experience: { ...site.evidence.experience, scope: 'in Istanbul seit 2009' },
+        popular: { ...site.evidence.popular, scope: null },
+      },
+    };
+    expect(claimLine(filled, 'experience')).toEqual({ text: '17+ Jahre Erfahrung', scope: 'in Istanbul seit 2009' });
+    expect(claimLine(filled, 'popular')).toEqual({ text: 'Beliebteste Wahl', scope: null });
+  });
+});
+
+describe.each([...siteVariants, ...guaranteeVariants])('the pages with $name', ({ facts }) => {
+  it('advertise no figure or superlative outside the registry', () => {
+    expect(unregisteredOn(facts)).toEqual([]);
+  });
+});
+
+describe('a claim outside the registry', () => {
+  it('is found on the page that advertises it', () => {
+    const landing = landingFor(site);
+    const bragging = {
+      ...landing,
+      hero: {
+        ...landing.hero,
+        priceNote: `${landing.hero.priceNote} Die führende Klinik für über 20 Jahre Erfahrung.`,
+      },
+    };
+    const words = landingBlocks(bragging, site.reviews).flatMap((block) =>
+      unregistered(block, allowedFigures(site)).map((found) => found.word),
+    );
+    expect(words).toEqual(['führende', '20 Jahre']);
+  });
+});
