@@ -27,7 +27,7 @@ export function claimsFor(facts: SiteFacts) {
    */
   const takeRateLapse =
     'Sie entfällt nur, soweit eine Abweichung von den Nachsorgehinweisen die geringere Anwuchsrate verursacht hat.';
-  /** What the guarantee covers and what not: a rate of grafts, never a look (§ 3 S. 2 Nr. 2 a HWG). */
+  /** What the guarantee covers and what not: a share of grafts, never a look (§ 3 S. 2 Nr. 2 a HWG). */
   const takeRateCovers =
     'Die Garantie bezieht sich allein auf den Anteil der angewachsenen Grafts, nicht auf eine bestimmte Haardichte oder ein bestimmtes ästhetisches Ergebnis.';
   /**
@@ -36,7 +36,7 @@ export function claimsFor(facts: SiteFacts) {
    * it covers, so that no eye-catcher promises more than the terms hold (§ 5 UWG; BGH, I ZR 260/14).
    */
   const guarantee = binding
-    ? `Wir garantieren, dass mindestens ${take.min} Prozent der verpflanzten Grafts anwachsen, ${takeRateCondition}. ${takeRateCovers} ${takeRateLapse}`
+    ? `Wir garantieren, dass mindestens ${take.min} Prozent der verpflanzten Grafts anwachsen, ${takeRateCondition} – zugesagt ist dieser Anteil, keine Haardichte und kein Aussehen. ${takeRateLapse}`
     : `Wir garantieren eine Anwuchsrate von mindestens ${range} Prozent, ${takeRateCondition} – verbindlich zugesagt sind mindestens ${take.min} Prozent der verpflanzten Grafts. ${takeRateLapse}`;
   const basis = facts.guarantee.measuredBasis;
   return {
@@ -119,12 +119,15 @@ export function advertisingClaimsFor(facts: SiteFacts): readonly AdvertisingClai
 }
 
 /**
- * Every form of a figure or superlative the pages may advertise (src/lib/advertised-figures.ts): the registry's claims,
- * and the figures that are terms or prices rather than claims (the deposit, each location's VAT as the owner words it).
+ * Every form of a figure or superlative the pages may advertise (src/lib/advertised-figures.ts): the registry's claims
+ * with what the owner says of where they hold (his basis backs those figures too: '62 % unserer Buchungen 2025', the
+ * measured range's basis), and the figures that are terms or prices rather than claims (the deposit, each location's
+ * VAT as the owner words it).
  */
 export function allowedFigures(facts: SiteFacts): string[] {
   return [
-    ...advertisingClaimsFor(facts).flatMap((claim) => claim.forms),
+    ...advertisingClaimsFor(facts).flatMap((claim) => [...claim.forms, claim.scope ?? '']),
+    facts.guarantee.measuredBasis ?? '',
     `${facts.terms.depositPercent} Prozent`,
     ...Object.values(facts.clinics).map((clinic) => clinic.priceCovers.vat),
   ];

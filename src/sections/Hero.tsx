@@ -98,7 +98,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
     <section
       aria-labelledby="hero-titel"
       data-section="hero"
-      className="bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-20 pb-8 sm:pt-28 sm:pb-16 lg:pt-24 lg:pb-8"
+      className="bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-20 pb-8 sm:pt-28 sm:pb-16 lg:pt-22 lg:pb-8"
     >
       {/* One order for reading and tabbing on every screen: on a phone and a tablet the picture comes after the text, below
           the first screen, so that the headline and the offer stay the largest thing a phone paints first (the picture
@@ -110,10 +110,10 @@ export function Hero({ content }: { readonly content: HeroContent }) {
           <Editable content={content.titleStart} />{' '}
           <Editable content={content.titleHighlight} className="block text-teal-700" />
         </h1>
-        <p className={`${TEXT} mt-4 text-base text-pretty text-slate-700 sm:mt-6 sm:text-lg`} data-hero-offer>
+        <p className={`${TEXT} mt-4 text-base text-pretty text-slate-700 sm:mt-6 sm:text-lg lg:mt-5`} data-hero-offer>
           {content.offer.lead} <Listed items={content.offer.prices} />, {content.offer.note}.
         </p>
-        <div className={`${TEXT} mt-5 flex flex-col gap-3 sm:mt-7 sm:flex-row sm:flex-wrap`}>
+        <div className={`${TEXT} mt-5 flex flex-col gap-3 sm:mt-7 sm:flex-row sm:flex-wrap lg:mt-6`}>
           {/* Beside the picture the text column is 500–590 px wide: narrower padding keeps both buttons on one row. */}
           <ButtonLink action={content.primary} variant="whatsapp" size="lg" wrap className="lg:px-4" />
           {/* On a phone the prices are already on screen above; the menu leads to them as well. */}
@@ -155,10 +155,10 @@ export function Hero({ content }: { readonly content: HeroContent }) {
         <Editable
           content={content.subtitle}
           as="p"
-          className={`${TEXT} mt-6 text-base text-pretty text-slate-600 sm:mt-7 sm:text-lg lg:mt-6`}
+          className={`${TEXT} mt-6 text-base text-pretty text-slate-600 sm:mt-7 sm:text-lg lg:mt-5`}
         />
         <ul
-          className={`${TEXT} mt-6 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:text-base lg:mt-5 lg:grid-cols-[auto_auto] lg:justify-start lg:gap-x-8`}
+          className={`${TEXT} mt-6 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:text-base lg:mt-4 lg:grid-cols-[auto_auto] lg:justify-start lg:gap-x-8 lg:text-[15px]`}
           aria-label="Ihre Vorteile auf einen Blick"
         >
           {content.trustPoints.map((point) => (

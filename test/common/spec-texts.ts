@@ -10,7 +10,9 @@
 //   test/browser and test/engines; the two texts the browser shows come with the page (in the file of its islands'
 //   props), so the `html` rows find them;
 // - the testimonials and the before/after picture, which the owner may switch off (site.ts settings): both sides in
-//   test/unit/testimonials-setting.test.tsx and test/worker/pictures.test.tsx.
+//   test/unit/testimonials-setting.test.tsx and test/worker/pictures.test.tsx;
+// - the take rate of at least 90–95 % in the hero and the FAQ, which the owner may word bindingly instead
+//   (`settings.guaranteeWording`): both wordings in test/unit/guarantee-wording.test.ts and test/worker/claims.test.tsx.
 
 /** A page the worker serves: a route of the spec, or `error`, a page that fails while rendering. */
 export type SpecRoute = '/' | '/impressum' | '/datenschutz' | '/agb' | '/eine-seite-die-es-nicht-gibt' | 'error';
@@ -103,7 +105,6 @@ export const SPEC_ROWS: readonly SpecRow[] = [
   // Claims of the hero and the services.
   { route: HOME, says: '17+ years of experience', within: '[data-section="hero"]', text: '17+ Jahre' },
   { route: HOME, says: 'over 10.000 patients', within: '[data-section="hero"]', text: '10.000 Patienten' },
-  { route: HOME, says: 'take rate of at least 90–95 %', within: '[data-section="hero"]', text: '90–95' },
   { route: HOME, says: 'six benefit cards', within: '#vorteile [data-edit-key$="-desc"]', count: 6 },
   { route: HOME, says: 'two price cards', within: '#leistungen [data-clinic]', count: 2 },
   { route: HOME, says: "Istanbul marked 'Beliebteste Wahl'", within: ISTANBUL, text: 'Beliebteste Wahl' },
@@ -116,7 +117,6 @@ export const SPEC_ROWS: readonly SpecRow[] = [
   { route: HOME, says: 'scabs fall off after 10–12 days', within: '#faq', text: '10–12 Tagen' },
   { route: HOME, says: 'presentable after 2–3 weeks', within: '#faq', text: '2–3 Wochen' },
   { route: HOME, says: 'final result after 12–14 months', within: '#faq', text: '12–14 Monaten' },
-  { route: HOME, says: 'graft take of at least 90–95 % (FAQ)', within: '#faq', text: '90–95' },
   {
     route: HOME,
     says: 'contact cards for WhatsApp, phone and e-mail',

@@ -58,9 +58,7 @@ describe.each(guaranteeVariants)('the guarantee in $name', ({ wording, measured,
       } else {
         expect(beside).toEqual([]);
         expect(claims.guarantee).toContain(`mindestens ${min} Prozent der verpflanzten Grafts anwachsen`);
-        expect(claims.guarantee).toContain(
-          'nicht auf eine bestimmte Haardichte oder ein bestimmtes ästhetisches Ergebnis',
-        );
+        expect(claims.guarantee).toContain('zugesagt ist dieser Anteil, keine Haardichte und kein Aussehen');
       }
     },
   );

@@ -66,9 +66,12 @@ describe('sections', () => {
       'hero-title-2',
     ]);
     expect(text(hero.querySelector('[data-edit-key="hero-subtitle"]'))).toBe(heroContent.subtitle.text);
-    expect(all('ul li', hero).map(text)).toEqual(
-      expect.arrayContaining(['17+ Jahre Erfahrung', 'Über 10.000 Patienten', 'Deutschsprachige Betreuung']),
+    // Each trust point in its words, with where it holds under it where the owner has said so (proof-slots.test.tsx).
+    const points = all('ul li', hero).map(text);
+    expect(points.map((point, index) => point.startsWith(heroContent.trustPoints[index]?.text ?? '-'))).toEqual(
+      heroContent.trustPoints.map(() => true),
     );
+    expect(points.join(' ')).toMatch(/17\+ Jahre Erfahrung.*Über 10\.000 Patienten.*Deutschsprachige Betreuung/);
     // The picture's markup in detail: pictures.test.tsx.
     expect(hero.querySelector('img')?.getAttribute('alt')).toBe(heroContent.image.alt);
   });
