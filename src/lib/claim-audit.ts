@@ -1,8 +1,9 @@
 // Wording rules for what the site says about price, place, package and outcome, read as a competitor's lawyer reads
 // them (UWG § 5, PAngV, HWG § 3): every starting price next to its own place, no "Festpreis" where prices start at "ab",
 // no lasting success promised, the journey named only for a place whose package includes it. The tests hold our own copy
-// to them (test/unit/claims-audit.test.ts, test/worker/claims.test.tsx); `npm run texts:apply` warns when a headline the
-// owner publishes breaks one, and publishes it all the same. Pure: no facts are imported, the caller passes the places.
+// to them (test/unit/claims-audit.test.ts, test/worker/claims.test.tsx); `npm run texts:apply` refuses a headline the
+// owner publishes that breaks one, unless he adds --accept-risk (docs/verhalten.md). Pure: no facts are imported, the
+// caller passes the places.
 
 /** A location as the rules see it: its city, its starting price as the copy writes it, whether it includes travel. */
 export interface Place {

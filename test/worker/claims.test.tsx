@@ -1,6 +1,7 @@
 // Price, place, package, guarantee and contract partner on the rendered pages (docs/betreiber.md): what the worker serves today, and the same pages rendered for every other shape of the facts (the other
 // operator, the journey in no package or in every one), read block by block with the wording rules of
-// src/lib/claim-audit.ts. The owner's headlines ([data-edit-key]) are left out: `npm run texts:apply` warns on those.
+// src/lib/claim-audit.ts. The owner's headlines ([data-edit-key]) are left out: `npm run texts:apply` refuses a risky
+// one unless the owner adds --accept-risk.
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { auditPlaces, claimsFor, guaranteeWording } from '../../src/content/claims.ts';
