@@ -1,6 +1,6 @@
 // The spec's advertising claims, phrased once from the facts in site.ts and quoted by every section and legal page:
 // experience, patients, each location's starting price with its place, and the take-rate guarantee in one wording.
-import type { GuaranteeWording, Place } from '../lib/claim-audit.ts';
+import type { AuditOptions, GuaranteeWording, Milestone, Place } from '../lib/claim-audit.ts';
 import { euroParts, formatEuro, formatNumber } from '../lib/format.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
 
@@ -59,3 +59,34 @@ export const guaranteeWording = (facts: SiteFacts): GuaranteeWording => {
   const { guarantee, takeRateLabel } = claimsFor(facts);
   return { sentence: guarantee, label: takeRateLabel };
 };
+
+/**
+ * The recovery figures of the facts, each with words that name its step, for the wording rules: when the scabs fall
+ * off, when one is back among people (the FAQ's "gesellschaftsfähig", and what a headline says for it: everyday life,
+ * work) and when the result is final.
+ */
+export const recoveryMilestones = ({ recovery }: SiteFacts): Milestone[] => [
+  { figure: recovery.scabsFallOffDays, unit: 'Tag', words: ['Kruste', 'Schorf'] },
+  {
+    figure: recovery.presentableWeeks,
+    unit: 'Woche',
+    words: [
+      'gesellschaftsfähig',
+      'unter Menschen',
+      'unter Leute',
+      'Öffentlichkeit',
+      'Alltag',
+      'Arbeit',
+      'Büro',
+      'Beruf',
+      'Job',
+    ],
+  },
+  { figure: recovery.finalResultMonths, unit: 'Monat', words: ['Ergebnis', 'Resultat', 'endgültig'] },
+];
+
+/** The rules the owner's headlines are held to when `npm run texts:apply` publishes them (docs/verhalten.md). */
+export const headlineAudit = (facts: SiteFacts): AuditOptions => ({
+  guarantee: guaranteeWording(facts),
+  recovery: recoveryMilestones(facts),
+});

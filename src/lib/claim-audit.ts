@@ -1,9 +1,10 @@
 // Wording rules for what the site says about price, place, package and outcome, read as a competitor's lawyer reads
 // them (UWG § 5, PAngV, HWG § 3): every starting price next to its own place, no "Festpreis" where prices start at "ab",
-// no lasting success promised, the journey named only for a place whose package includes it. The tests hold our own copy
-// to them (test/unit/claims-audit.test.ts, test/worker/claims.test.tsx); `npm run texts:apply` refuses a headline the
-// owner publishes that breaks one, unless he adds --accept-risk (docs/verhalten.md). Pure: no facts are imported, the
-// caller passes the places.
+// no lasting success promised, the journey named only for a place whose package includes it, a recovery figure only
+// with the step of the healing the facts give it for. The tests hold our own copy to them (test/unit/claims-audit.test.ts,
+// test/worker/claims.test.tsx); `npm run texts:apply` refuses a headline the owner publishes that breaks one, unless he
+// adds --accept-risk (docs/verhalten.md). Pure: no facts are imported, the caller passes the places and the recovery
+// figures.
 
 /** A location as the rules see it: its city, its starting price as the copy writes it, whether it includes travel. */
 export interface Place {
@@ -18,7 +19,8 @@ export type WordingRule =
   | 'fixed-price'
   | 'lasting-success'
   | 'travel-without-place'
-  | 'guarantee-wording';
+  | 'guarantee-wording'
+  | 'recovery-figure';
 
 export interface Finding {
   readonly rule: WordingRule;
@@ -33,12 +35,113 @@ export const wordingRules: Readonly<Record<WordingRule, string>> = {
   'lasting-success': 'ein dauerhafter Erfolg wird versprochen (HWG § 3)',
   'travel-without-place': 'Flug, Hotel oder Transfer ohne den Standort, dessen Paket sie enthält',
   'guarantee-wording': 'die Anwuchsgarantie in anderen Worten als überall sonst auf der Website',
+  'recovery-figure':
+    'eine Zahl von Tagen, Wochen oder Monaten ohne den Schritt der Heilung, für den die Website genau diese Zahl nennt, im selben Satz (HWG § 3, UWG § 5)',
 };
 
 /** The guarantee as the site words it: the one sentence, and the short label that points to it with an asterisk. */
 export interface GuaranteeWording {
   readonly sentence: string;
   readonly label: string;
+}
+
+/** The units recovery figures are given in, as a milestone names them. */
+export type RecoveryUnit = 'Tag' | 'Woche' | 'Monat';
+
+/**
+ * A step of the recovery as the facts give it: its figure as the copy writes it ('10–12'), its unit, and words that name
+ * the step. A word counts anywhere in a word, in any case, so that "Kruste" names "Krusten" and "Ergebnis" names
+ * "Endergebnis".
+ */
+export interface Milestone {
+  readonly figure: string;
+  readonly unit: RecoveryUnit;
+  readonly words: readonly string[];
+}
+
+/** How the owner reads a milestone in texts:apply's output: '10–12 Tage: Kruste, Schorf'. */
+export const milestoneText = ({ figure, unit, words }: Milestone): string =>
+  `${figure} ${{ Tag: 'Tage', Woche: 'Wochen', Monat: 'Monate' }[unit]}: ${words.join(', ')}`;
+
+/**
+ * German number words as figures. "ein" is one only after "nach", "in", "binnen" or "innerhalb" ("nach einer Woche"):
+ * elsewhere it is the article, and "an einem Tag" says how long the treatment takes, not when one has recovered.
+ */
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  eineinhalb: '1,5',
+  anderthalb: '1,5',
+  zwei: '2',
+  drei: '3',
+  vier: '4',
+  fünf: '5',
+  sechs: '6',
+  sieben: '7',
+  acht: '8',
+  neun: '9',
+  zehn: '10',
+  elf: '11',
+  zwölf: '12',
+  dreizehn: '13',
+  vierzehn: '14',
+  fünfzehn: '15',
+  sechzehn: '16',
+  siebzehn: '17',
+  achtzehn: '18',
+  neunzehn: '19',
+  zwanzig: '20',
+};
+/** A number before a unit: digits (with a decimal comma, or an ordinal: "3."), a number word, "ein…" as above. */
+const NUMBER = [
+  '\\d+(?:,\\d+)?\\.?',
+  ...Object.keys(NUMBER_WORDS),
+  '(?<=(?<!\\p{L})(?:nach|in|binnen|innerhalb)\\s+)ein(?:e[mnrs]?)?',
+].join('|');
+/** Between the two ends of a range. */
+const RANGE = '\\s*[–-]\\s*|\\s+bis\\s+';
+
+/**
+ * A figure of days, weeks or months: a number, or a range of two with an en dash, a hyphen or "bis", right before its
+ * unit in any inflection. Years are no recovery unit: the copy counts experience in them.
+ */
+const RECOVERY_FIGURE = new RegExp(
+  `(?<![\\p{L}\\d.,])(${NUMBER})(?:(?:${RANGE})(${NUMBER}))?\\s+(Tag(?:e[ns]?|s)?|Wochen?|Monat(?:e[ns]?|s)?)(?!\\p{L})`,
+  'giu',
+);
+
+/** One number of a figure as the facts write it: '10', '1,5'. */
+const numberOf = (word: string) =>
+  NUMBER_WORDS[word.toLowerCase()] ?? (/^ein/i.test(word) ? '1' : word.replace(/\.$/, ''));
+
+/** A figure as the facts write it, whatever way it is typed: 'zehn bis zwölf' and '10-12' are '10–12'. */
+const figureOf = (numbers: readonly string[]) => numbers.map(numberOf).join('–');
+
+/** 'Tagen' is in days, 'Wochen' in weeks, 'Monate' in months: the three units begin with different letters. */
+const UNITS: Readonly<Record<string, RecoveryUnit>> = { t: 'Tag', w: 'Woche', m: 'Monat' };
+const unitOf = (word: string) => UNITS[word.charAt(0).toLowerCase()];
+
+/** Sentences, and the clauses a semicolon separates; a full stop after a digit ("am 3. Tag") ends none. */
+const SENTENCE_BREAK = /(?<=[!?;]|(?<!\d)\.)\s+/u;
+
+/**
+ * Every figure of days, weeks or months that no milestone with the same figure and unit, named in the same sentence,
+ * backs: "Nach 10–12 Tagen sind Sie wieder im Alltag" gives the scabs' figure to being back among people. Within one
+ * sentence the rule asks only whether the step is named, not which words it goes with; and it knows no other figure,
+ * so a deadline ("Antwort in 2 Tagen") is refused too and is the owner's to publish with --accept-risk.
+ */
+function recoveryFindings(text: string, milestones: readonly Milestone[]): Finding[] {
+  return text.split(SENTENCE_BREAK).flatMap((sentence) => {
+    const said = sentence.toLowerCase();
+    const named = milestones.filter((milestone) => milestone.words.some((word) => said.includes(word.toLowerCase())));
+    return [...sentence.matchAll(RECOVERY_FIGURE)]
+      .filter(([, first = '', second, unit = '']) => {
+        const figure = figureOf(second ? [first, second] : [first]);
+        return !named.some(
+          (milestone) =>
+            milestone.unit === unitOf(unit) && figureOf(milestone.figure.split(new RegExp(RANGE))) === figure,
+        );
+      })
+      .map(([word]) => ({ rule: 'recovery-figure' as const, word }));
+  });
 }
 
 /** A guarantee of a rate: "garantiert" or "garantieren" and a percentage in one block. */
@@ -68,13 +171,18 @@ export interface AuditOptions {
   readonly travel?: boolean;
   /** Check that a guaranteed rate is stated in the site's one wording. */
   readonly guarantee?: GuaranteeWording;
+  /**
+   * Check every figure of days, weeks or months against the recovery figures of the facts (the owner's headlines and
+   * the FAQ; elsewhere the copy names deadlines of the terms, such as the deposit's 14 days).
+   */
+  readonly recovery?: readonly Milestone[];
 }
 
 /** The rules `text` breaks; one text is one block the reader sees together (a paragraph, a list item, a price card). */
 export function auditWording(
   text: string,
   places: readonly Place[],
-  { travel = true, guarantee }: AuditOptions = {},
+  { travel = true, guarantee, recovery }: AuditOptions = {},
 ): Finding[] {
   const findings: Finding[] = [];
   for (const place of places) {
@@ -94,5 +202,6 @@ export function auditWording(
       findings.push({ rule: 'guarantee-wording', word: PERCENTAGE.exec(text)?.[0] ?? '' });
     }
   }
+  if (recovery) findings.push(...recoveryFindings(text, recovery));
   return findings;
 }
