@@ -1,6 +1,6 @@
 // The spec's advertising claims, phrased once from the facts in site.ts and quoted by every section and legal page:
 // experience, patients, each location's starting price with its place, and the take-rate guarantee in one wording.
-import type { AuditOptions, GuaranteeWording, Milestone, Place } from '../lib/claim-audit.ts';
+import type { AuditOptions, Badge, GuaranteeWording, Milestone, Place } from '../lib/claim-audit.ts';
 import { euroParts, formatEuro, formatNumber } from '../lib/format.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
 
@@ -53,6 +53,13 @@ export const auditPlaces = (facts: SiteFacts): Place[] =>
     price: priceOf(clinic),
     travel: clinic.packageIncludesTravel,
   }));
+
+/** The price cards' badges (`highlight`, src/content/services.ts), each with its card's place, for the wording rules. */
+export const auditBadges = (
+  facts: SiteFacts,
+  cards: readonly { readonly clinic: keyof SiteFacts['clinics']; readonly highlight?: string }[],
+): Badge[] =>
+  cards.flatMap(({ clinic, highlight }) => (highlight ? [{ label: highlight, city: facts.clinics[clinic].city }] : []));
 
 /** The guarantee's one wording, for the wording rules. */
 export const guaranteeWording = (facts: SiteFacts): GuaranteeWording => {

@@ -1,7 +1,8 @@
 // Wording rules for what the site says about price, place, package and outcome, read as a competitor's lawyer reads
 // them (UWG § 5, PAngV, HWG § 3): every starting price next to its own place, no "Festpreis" where prices start at "ab",
 // no lasting success promised, the journey named only for a place whose package includes it, a recovery figure only
-// with the step of the healing the facts give it for. The tests hold our own copy to them (test/unit/claims-audit.test.ts,
+// with the step of the healing the facts give it for, no healing, guarantee, sole or top position promised outside the
+// site's own wording. The tests hold our own copy to them (test/unit/claims-audit.test.ts,
 // test/worker/claims.test.tsx); `npm run texts:apply` refuses a headline the owner publishes that breaks one, unless he
 // adds --accept-risk (docs/verhalten.md). Pure: no facts are imported, the caller passes the places and the recovery
 // figures.
@@ -20,7 +21,10 @@ export type WordingRule =
   | 'lasting-success'
   | 'travel-without-place'
   | 'guarantee-wording'
-  | 'recovery-figure';
+  | 'recovery-figure'
+  | 'outcome-promise'
+  | 'guarantee-promise'
+  | 'absolute-claim';
 
 export interface Finding {
   readonly rule: WordingRule;
@@ -36,7 +40,13 @@ export const wordingRules: Readonly<Record<WordingRule, string>> = {
   'travel-without-place': 'Flug, Hotel oder Transfer ohne den Standort, dessen Paket sie enthält',
   'guarantee-wording': 'die Anwuchsgarantie in anderen Worten als überall sonst auf der Website',
   'recovery-figure':
-    'eine Zahl von Tagen, Wochen oder Monaten ohne den Schritt der Heilung, für den die Website genau diese Zahl nennt, im selben Satz (HWG § 3, UWG § 5)',
+    'Tage, Wochen oder Monate, ohne dass derselbe Satz den Schritt der Heilung nennt, für den die Website genau diese Zahl angibt (HWG § 3, UWG § 5)',
+  'outcome-promise':
+    'Heilung oder Ergebnis werden als sicher versprochen („schnelle Heilung“, „schmerzfrei“, „narbenfrei“, „ohne Narben“; HWG § 3)',
+  'guarantee-promise':
+    '„garantiert“ außerhalb des einen Satzes der Anwuchsgarantie und ihrer Kurzform „… % garantiert*“: ein Erfolg darf nicht als sicher erscheinen (HWG § 3)',
+  'absolute-claim':
+    'eine Allein- oder Spitzenstellung („ausschließlich“, „beliebteste“), die belegbar sein muss (UWG § 5); „Beliebteste Wahl“ steht nur auf der Preiskarte',
 };
 
 /** The guarantee as the site words it: the one sentence, and the short label that points to it with an asterisk. */
@@ -166,6 +176,68 @@ function* matches(text: string, pattern: RegExp): Generator<{ word: string; inde
   for (const match of text.matchAll(pattern)) yield { word: match[0], index: match.index };
 }
 
+/**
+ * Healing or a result promised as certain (HWG § 3): a quick healing, no pain, no scars. "ohne lineare Narbe" and
+ * "keine lineare Narbe" pass: FUE takes no strip of skin, and the FAQ says the punctiform scars remain.
+ */
+const OUTCOME = new RegExp(
+  `(?<!\\p{L})(?:${[
+    'schnell\\p{L}*\\s+\\p{L}*heil\\p{L}*',
+    '\\p{L}*heil(?:t|en|ung)\\s+schnell\\p{L}*',
+    'schmerz(?:frei|los)\\p{L}*',
+    'ohne\\s+Schmerzen',
+    'narben(?:frei|los)\\p{L}*',
+    '(?:ohne|kein\\p{L}*)\\s+(?!linear)(?:\\p{L}+\\s+)?Narbe\\p{L}*',
+  ].join('|')})(?!\\p{L})`,
+  'giu',
+);
+
+/** A promise in the words of a guarantee; the noun "Garantie" names the site's one guarantee and is no promise. */
+const GUARANTEE_WORD = /garantier\p{L}*/giu;
+
+/** A sole or a top position (UWG § 5: it must be true and provable), in any inflection. */
+const ABSOLUTE = /ausschlie(?:ß|ss)lich\p{L}*|beliebtest\p{L}*/giu;
+
+/** A price card's badge and the place of its card: "Beliebteste Wahl" on the card of Istanbul (spec). */
+export interface Badge {
+  readonly label: string;
+  readonly city: string;
+}
+
+/** Whether the word at `index` begins a badge, in a block that names its place and no other: its price card. */
+const onItsCard = (text: string, index: number, places: readonly Place[], badges: readonly Badge[]) =>
+  badges.some(
+    (badge) =>
+      text.startsWith(badge.label, index) &&
+      places.every((place) => text.includes(place.city) === (place.city === badge.city)),
+  );
+
+/**
+ * The words that promise an outcome, a guarantee or a sole or top position. "garantier…" passes in the guarantee's
+ * one sentence and as its label; a block that guarantees a rate in other words is reported once, as
+ * 'guarantee-wording', with its percentage.
+ */
+function promiseFindings(
+  text: string,
+  places: readonly Place[],
+  {
+    guarantee,
+    badges,
+    rateReported,
+  }: { guarantee: GuaranteeWording | undefined; badges: readonly Badge[]; rateReported: boolean },
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const { word } of matches(text, OUTCOME)) findings.push({ rule: 'outcome-promise', word });
+  if (!rateReported && text.trim() !== guarantee?.label) {
+    const outside = guarantee ? text.replaceAll(guarantee.sentence, '') : text;
+    for (const { word } of matches(outside, GUARANTEE_WORD)) findings.push({ rule: 'guarantee-promise', word });
+  }
+  for (const { word, index } of matches(text, ABSOLUTE)) {
+    if (!onItsCard(text, index, places, badges)) findings.push({ rule: 'absolute-claim', word });
+  }
+  return findings;
+}
+
 export interface AuditOptions {
   /** Check the travel rule (the landing page, page titles and the AGB); the privacy policy names hotels as recipients. */
   readonly travel?: boolean;
@@ -176,13 +248,20 @@ export interface AuditOptions {
    * the FAQ; elsewhere the copy names deadlines of the terms, such as the deposit's 14 days).
    */
   readonly recovery?: readonly Milestone[];
+  /**
+   * Check the words that promise an outcome, a guarantee or a sole or top position (unless false): the privacy policy
+   * says "ausschließlich" of what the site loads, which promises nothing.
+   */
+  readonly promises?: boolean;
+  /** The price cards' badges, where the blocks read include the price cards. */
+  readonly badges?: readonly Badge[];
 }
 
 /** The rules `text` breaks; one text is one block the reader sees together (a paragraph, a list item, a price card). */
 export function auditWording(
   text: string,
   places: readonly Place[],
-  { travel = true, guarantee, recovery }: AuditOptions = {},
+  { travel = true, guarantee, recovery, promises = true, badges = [] }: AuditOptions = {},
 ): Finding[] {
   const findings: Finding[] = [];
   for (const place of places) {
@@ -197,11 +276,15 @@ export function auditWording(
       if (!placeBefore(text, index, places)?.travel) findings.push({ rule: 'travel-without-place', word });
     }
   }
-  if (guarantee && GUARANTEE.test(text) && PERCENTAGE.test(text)) {
-    if (!text.includes(guarantee.sentence) && text.trim() !== guarantee.label) {
-      findings.push({ rule: 'guarantee-wording', word: PERCENTAGE.exec(text)?.[0] ?? '' });
-    }
-  }
+  const rateReported = Boolean(
+    guarantee &&
+      GUARANTEE.test(text) &&
+      PERCENTAGE.test(text) &&
+      !text.includes(guarantee.sentence) &&
+      text.trim() !== guarantee.label,
+  );
+  if (rateReported) findings.push({ rule: 'guarantee-wording', word: PERCENTAGE.exec(text)?.[0] ?? '' });
   if (recovery) findings.push(...recoveryFindings(text, recovery));
+  if (promises) findings.push(...promiseFindings(text, places, { guarantee, badges, rateReported }));
   return findings;
 }

@@ -11,6 +11,7 @@ import {
   withTemplateHash,
 } from '../../scripts/lib/sharing-image.ts';
 import {
+  auditBadges,
   auditPlaces,
   claimsFor,
   guaranteeWording,
@@ -29,7 +30,7 @@ import { type AuditOptions, auditWording, type Finding, type Place } from '../..
 import { firmName } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
 import { siteVariants } from '../common/site-variants.ts';
-import { landingBlocks, legalBlocks } from './content-blocks.ts';
+import { landingBlocks, legalBlocks, stringsOf } from './content-blocks.ts';
 import { testTempDir } from './temp-dir.ts';
 
 /** Each block that breaks a rule, with what it broke; the guarantee's wording is the site's. */
@@ -86,6 +87,77 @@ describe('the wording rules', () => {
     expect(check('Wir garantieren eine Anwuchsrate von mindestens 90–95 Prozent.')).toEqual(['guarantee-wording']);
     expect(check('Anwuchsrate 90–95 % garantiert')).toEqual(['guarantee-wording']);
     expect(check('Die Garantie setzt voraus, dass Sie die Hinweise befolgen.')).toEqual([]);
+  });
+});
+
+describe('the rules on promises', () => {
+  const guarantee = guaranteeWording(site);
+  const { cards } = landingFor(site).services;
+  const istanbulCard = stringsOf(cards.find((card) => card.clinic === 'istanbul')).join(' ');
+  const badges = auditBadges(site, cards);
+  const promises = (text: string, options: AuditOptions = {}) =>
+    auditWording(text, places, { guarantee, ...options }).map((finding) => `${finding.rule}: ${finding.word}`);
+
+  it('refuse a quick healing, no pain or no scars promised, in any inflection', () => {
+    expect(promises('Feine Kanäle, eine schnelle Heilung und ein natürliches Bild.')).toEqual([
+      'outcome-promise: schnelle Heilung',
+    ]);
+    expect(promises('Die kleinen Wunden heilen schnell.')).toEqual(['outcome-promise: heilen schnell']);
+    expect(promises('Eine schmerzfreie Behandlung, narbenfrei und ohne Narben.')).toEqual([
+      'outcome-promise: schmerzfreie',
+      'outcome-promise: narbenfrei',
+      'outcome-promise: ohne Narben',
+    ]);
+    expect(promises('Keine sichtbaren Narben.')).toEqual(['outcome-promise: Keine sichtbaren Narben']);
+  });
+
+  it('let "ohne lineare Narbe" pass: FUE takes no strip of skin', () => {
+    expect(
+      promises('Jedes Graft einzeln entnommen und eingesetzt – ohne Hautstreifen, darum ohne lineare Narbe.'),
+    ).toEqual([]);
+    expect(promises('Darum entsteht keine lineare Narbe; feine, punktförmige Narben bleiben.')).toEqual([]);
+  });
+
+  it('refuse "ausschließlich" and "beliebteste" everywhere but the badge on the price card of its place', () => {
+    expect(promises('Wir arbeiten ausschließlich mit der FUE-Methode.')).toEqual(['absolute-claim: ausschließlich']);
+    expect(promises('die ausschließliche Behandlung mit FUE')).toEqual(['absolute-claim: ausschließliche']);
+    expect(promises('Istanbul ist bei unseren Patienten am beliebtesten.')).toEqual(['absolute-claim: beliebtesten']);
+    // The badge passes on Istanbul's card, given our cards' badges; not without them, as in texts:apply.
+    expect(istanbulCard).toContain('Beliebteste Wahl');
+    expect(promises(istanbulCard, { badges })).toEqual([]);
+    expect(promises(istanbulCard)).toEqual(['absolute-claim: Beliebteste']);
+    // Nor on another card, in a block that names both places, or in other words.
+    expect(promises('Haartransplantation in Willich Beliebteste Wahl', { badges })).toEqual([
+      'absolute-claim: Beliebteste',
+    ]);
+    expect(promises('Beliebteste Wahl: Istanbul und Willich', { badges })).toEqual(['absolute-claim: Beliebteste']);
+    expect(promises('Haartransplantation in Istanbul: unsere beliebteste Wahl', { badges })).toEqual([
+      'absolute-claim: beliebteste',
+    ]);
+  });
+
+  it('refuse "garantiert" outside the guarantee’s one sentence and label, and a rate in other words only once', () => {
+    expect(promises(`Vorweg: ${guarantee.sentence}`)).toEqual([]);
+    expect(promises(guarantee.label)).toEqual([]);
+    expect(promises('Volles Haar, garantiert.')).toEqual(['guarantee-promise: garantiert']);
+    expect(promises('Garantierte Dichte')).toEqual(['guarantee-promise: Garantierte']);
+    expect(promises(`${guarantee.sentence} Und wir garantieren Ihnen volles Haar.`)).toEqual([
+      'guarantee-promise: garantieren',
+    ]);
+    // A rate guaranteed in other words is one finding, the rate's, not a second one for its "garantiert".
+    expect(promises('Anwuchsrate 90–95 % garantiert')).toEqual(['guarantee-wording: 90–95 %']);
+    // The noun names the guarantee and promises nothing of itself.
+    expect(promises('Die Garantie setzt voraus, dass Sie die Hinweise befolgen.')).toEqual([]);
+  });
+
+  it('hold the owner’s headlines to them without a badge: texts:apply publishes no price card', () => {
+    expect(auditWording('Istanbul – Beliebteste Wahl', places, headlineAudit(site))).toEqual([
+      { rule: 'absolute-claim', word: 'Beliebteste' },
+    ]);
+  });
+
+  it('are checked unless the caller turns them off', () => {
+    expect(promises('Schriften werden ausschließlich von dieser Website geladen.', { promises: false })).toEqual([]);
   });
 });
 
@@ -151,9 +223,12 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
   const claims = claimsFor(facts);
 
   it('breaks no wording rule on the landing page, in the AGB, the privacy policy and the Impressum', () => {
-    expect(audit(landingBlocks(landing, facts.reviews), facts)).toEqual([]);
+    // The price cards are among the landing page's blocks, with the spec's badge on Istanbul's.
+    const badges = auditBadges(facts, landing.services.cards);
+    expect(audit(landingBlocks(landing, facts.reviews), facts, { badges })).toEqual([]);
     expect(audit(legalBlocks(agb), facts)).toEqual([]);
-    expect(audit(legalBlocks(datenschutz), facts, { travel: false })).toEqual([]);
+    // What the privacy policy says "ausschließlich" of is what the site loads; it promises no outcome.
+    expect(audit(legalBlocks(datenschutz), facts, { travel: false, promises: false })).toEqual([]);
     expect(audit(legalBlocks(impressumFor(facts)), facts, { travel: false })).toEqual([]);
     expect(audit([sharingImageAlt(facts), ...Object.values(sharingImageTexts(facts)).flat()], facts)).toEqual([]);
   });
@@ -166,7 +241,7 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
       .flatMap((item) => item.answer)
       .filter((answer) => !answer.includes(deposit) && !answer.includes(rebooking));
     for (const figure of Object.values(facts.recovery)) expect(answers.join(' ')).toContain(figure);
-    expect(audit(answers, facts, { recovery: recoveryMilestones(facts) })).toEqual([]);
+    expect(audit(answers, facts, { recovery: recoveryMilestones(facts), promises: false })).toEqual([]);
   });
 
   it('states the guarantee in full wherever it is named: the hero’s footnote, the FAQ and the AGB', () => {

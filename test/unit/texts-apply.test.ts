@@ -203,6 +203,13 @@ describe.each<{ rule: WordingRule; key: EditableKey; text: string; word: string;
     // Which figure goes with which words, so that the owner can put it right.
     hint: recoveryMilestones(site).map(milestoneText),
   },
+  {
+    rule: 'outcome-promise',
+    key: 'usp2-desc',
+    text: 'Feine Saphirklingen für kleine Kanäle und eine schnelle Heilung.',
+    word: 'schnelle Heilung',
+    hint: [],
+  },
 ])('a headline that breaks $rule', ({ rule, key, text, word, hint }) => {
   const named = `${key}: „${word}“ – ${wordingRules[rule]}`;
 
