@@ -3,9 +3,9 @@
 // one unknown key, invalid value or text that looks like markup refuses the whole file and nothing is written. A text
 // that breaks one of the site's wording rules (src/lib/claim-audit.ts) refuses the file too, naming the word and the
 // rule (for a recovery figure also the site's figures and the words each goes with), unless the owner adds
-// --accept-risk, which the output then names. Otherwise each text replaces the `text` of its
-// EditableText in src/content, the changed files are formatted, and old → new is printed. A second run with the same
-// file changes nothing. Works on the project in the current directory.
+// --accept-risk, which the output then names. Otherwise each text replaces the `text` of its EditableText in
+// src/content, the changed files are formatted, and old → new is printed. A second run with the same file changes
+// nothing. Works on the project in the current directory.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
