@@ -1,11 +1,11 @@
 // Wording rules for what the site says about price, place, package and outcome, read as a competitor's lawyer reads
 // them (UWG § 5, PAngV, HWG § 3): every starting price next to its own place, no "Festpreis" where prices start at "ab",
 // no lasting success promised, the journey named only for a place whose package includes it, a recovery figure only
-// with the step of the healing the facts give it for, no healing, guarantee, sole or top position promised outside the
-// site's own wording. The tests hold our own copy to them (test/unit/claims-audit.test.ts,
-// test/worker/claims.test.tsx); `npm run texts:apply` refuses a headline the owner publishes that breaks one, unless he
-// adds --accept-risk (docs/verhalten.md). Pure: no facts are imported, the caller passes the places and the recovery
-// figures.
+// with the step of the healing the facts give it for, no quick or painless healing or none without scars promised,
+// "garantiert" only in the guarantee's one wording, no sole or top position but a price card's badge. The tests hold
+// our own copy to them (test/unit/claims-audit.test.ts, test/worker/claims.test.tsx); `npm run texts:apply` refuses a
+// headline the owner publishes that breaks one, unless he adds --accept-risk (docs/verhalten.md). Pure: no facts are
+// imported, the caller passes the places, the recovery figures and the badges.
 
 /** A location as the rules see it: its city, its starting price as the copy writes it, whether it includes travel. */
 export interface Place {

@@ -1,5 +1,6 @@
 // Price, place, package, guarantee and contract partner, said once and alike on every page (docs/betreiber.md): the wording rules of src/lib/claim-audit.ts over the copy built from the site's facts and from each
-// other shape of them (operator, journey), the sharing image's template included. The owner's headlines are left out.
+// other shape of them (operator, journey), the sharing image's template included. The owner's headlines are left out,
+// but for the examples `npm run test:live` publishes.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -234,8 +235,8 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
   });
 
   it('names each recovery figure in the FAQ with its step', () => {
-    // The answer on payment names the terms' deadlines (the deposit, rebooking), no step of the recovery; the rest of
-    // the copy names them too, and the owner's headlines are held to the rule by texts:apply.
+    // The answer on payment names the terms' deadlines (the deposit's, rebooking's), which are no recovery figures, as
+    // the AGB and the privacy policy do; the owner's headlines are held to the rule by texts:apply.
     const { deposit, rebooking } = packageTermsFor(facts);
     const answers = landing.faq.items
       .flatMap((item) => item.answer)
