@@ -2,18 +2,19 @@
 // the site's own defaults. The file is checked strictly with the validator the browser uses (src/edit-mode/texts-file.ts):
 // one unknown key, invalid value or text that looks like markup refuses the whole file and nothing is written. A text
 // that breaks one of the site's wording rules (src/lib/claim-audit.ts) refuses the file too, naming the word and the
-// rule, unless the owner adds --accept-risk, which the output then names. Otherwise each text replaces the `text` of its
-// EditableText in src/content, the changed files are formatted, and old → new is printed. A second run with the same
-// file changes nothing. Works on the project in the current directory.
+// rule (for a recovery figure also the site's figures and the words each goes with), unless the owner adds
+// --accept-risk, which the output then names. Otherwise each text replaces the `text` of its EditableText in
+// src/content, the changed files are formatted, and old → new is printed. A second run with the same file changes
+// nothing. Works on the project in the current directory.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { auditPlaces, guaranteeWording } from '../src/content/claims.ts';
+import { auditPlaces, headlineAudit } from '../src/content/claims.ts';
 import { textsFile } from '../src/content/interaction.ts';
 import { MAX_TEXTS_FILE_BYTES, readTextsFile } from '../src/edit-mode/texts-file.ts';
 import { escapeUnsafe, printable } from '../src/lib/characters.ts';
-import { auditWording, wordingRules } from '../src/lib/claim-audit.ts';
+import { auditWording, milestoneText, wordingRules } from '../src/lib/claim-audit.ts';
 import { site } from '../src/site.ts';
 import { findTextSources, stringLiteral, type TextSource } from './lib/content-texts.ts';
 import { readCapped } from './lib/read-capped.ts';
@@ -88,12 +89,19 @@ if (changes.length === 0) {
 // The wording rules the site's own copy keeps (src/lib/claim-audit.ts): a headline that breaks one is the owner's to
 // publish, but only on purpose: without --accept-risk nothing is written.
 const places = auditPlaces(site);
-const guarantee = guaranteeWording(site);
-const warnings = changes.flatMap(({ source, text }) =>
-  auditWording(text, places, { guarantee }).map(
-    (finding) => `  ${source.key}: „${finding.word}“ – ${wordingRules[finding.rule]}`,
-  ),
+const rules = headlineAudit(site);
+const findings = changes.flatMap(({ source, text }) =>
+  auditWording(text, places, rules).map((finding) => ({ key: source.key, finding })),
 );
+const warnings = findings.map(({ key, finding }) => `  ${key}: „${finding.word}“ – ${wordingRules[finding.rule]}`);
+// A figure of the recovery is refused for want of its step: the owner sees which figure goes with which words.
+if (findings.some(({ finding }) => finding.rule === 'recovery-figure')) {
+  warnings.push(
+    '',
+    'Zahlen der Heilung, wie die Website sie nennt (die Zahl und eines ihrer Wörter in einem Satz):',
+    ...(rules.recovery ?? []).map((milestone) => `  ${milestoneText(milestone)}`),
+  );
+}
 if (warnings.length > 0 && !acceptRisk) {
   fail(
     [

@@ -1,7 +1,7 @@
 // The spec's advertising claims, phrased once from the facts in site.ts and quoted by every section and legal page:
 // experience, patients, each location's starting price with its place, the take-rate guarantee in one wording (of the
 // two `settings.guaranteeWording` offers), and the registry of the claims only the owner can prove.
-import type { GuaranteeWording, Place } from '../lib/claim-audit.ts';
+import type { AuditOptions, Badge, GuaranteeWording, Milestone, Place } from '../lib/claim-audit.ts';
 import { euroParts, formatEuro, formatNumber } from '../lib/format.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
 
@@ -98,13 +98,17 @@ export function advertisingClaimsFor(facts: SiteFacts): readonly AdvertisingClai
     {
       evidence: 'experience',
       text: claims.experience,
-      forms: [`${brand.yearsOfExperience}+ Jahre`, `über ${brand.yearsOfExperience} Jahren`],
+      forms: [
+        `${brand.yearsOfExperience}+ Jahre`,
+        `${brand.yearsOfExperience} Jahre`,
+        `${brand.yearsOfExperience} Jahren`,
+      ],
       scope: evidence.experience.scope,
     },
     {
       evidence: 'patients',
       text: `Über ${claims.patients} Patienten`,
-      forms: [`${claims.patients} Patienten`],
+      forms: [`${claims.patients} Patienten`, `${claims.patients} Patientinnen`],
       scope: evidence.patients.scope,
     },
     {
@@ -129,6 +133,7 @@ export function allowedFigures(facts: SiteFacts): string[] {
     ...advertisingClaimsFor(facts).flatMap((claim) => [...claim.forms, claim.scope ?? '']),
     facts.guarantee.measuredBasis ?? '',
     `${facts.terms.depositPercent} Prozent`,
+    `${facts.terms.depositPercent} %`,
     ...Object.values(facts.clinics).map((clinic) => clinic.priceCovers.vat),
   ];
 }
@@ -148,8 +153,49 @@ export const auditPlaces = (facts: SiteFacts): Place[] =>
     travel: clinic.packageIncludesTravel,
   }));
 
+/** The price cards' badges (`highlight`, src/content/services.ts), each with its card's place, for the wording rules. */
+export const auditBadges = (
+  facts: SiteFacts,
+  cards: readonly { readonly clinic: keyof SiteFacts['clinics']; readonly highlight?: ClaimLine }[],
+): Badge[] =>
+  cards.flatMap(({ clinic, highlight }) =>
+    highlight ? [{ label: highlight.text, city: facts.clinics[clinic].city }] : [],
+  );
+
 /** The guarantee's one wording, for the wording rules. */
 export const guaranteeWording = (facts: SiteFacts): GuaranteeWording => {
   const { guarantee, takeRateLabel } = claimsFor(facts);
   return { sentence: guarantee, label: takeRateLabel };
 };
+
+/**
+ * The recovery figures of the facts, each with words that name its step, for the wording rules: when the scabs fall
+ * off, when one is back among people (the FAQ's "gesellschaftsfähig", and what a headline says for it: everyday life,
+ * work) and when the result is final.
+ */
+export const recoveryMilestones = ({ recovery }: SiteFacts): Milestone[] => [
+  { figure: recovery.scabsFallOffDays, unit: 'Tag', words: ['Kruste', 'Schorf'] },
+  {
+    figure: recovery.presentableWeeks,
+    unit: 'Woche',
+    words: [
+      'gesellschaftsfähig',
+      'unter Menschen',
+      'unter Leute',
+      'Öffentlichkeit',
+      'Alltag',
+      'Arbeit',
+      'Büro',
+      'Beruf',
+      'Job',
+    ],
+  },
+  { figure: recovery.finalResultMonths, unit: 'Monat', words: ['Ergebnis', 'Resultat', 'endgültig'] },
+];
+
+/** The rules the owner's headlines are held to when `npm run texts:apply` publishes them (docs/verhalten.md). */
+export const headlineAudit = (facts: SiteFacts): AuditOptions => ({
+  guarantee: guaranteeWording(facts),
+  recovery: recoveryMilestones(facts),
+  figures: allowedFigures(facts),
+});

@@ -1,8 +1,11 @@
 // Wording rules for what the site says about price, place, package and outcome, read as a competitor's lawyer reads
 // them (UWG § 5, PAngV, HWG § 3): every starting price next to its own place, no "Festpreis" where prices start at "ab",
-// no lasting success promised, the journey named only for a place whose package includes it. The tests hold our own copy
-// to them (test/unit/claims-audit.test.ts, test/worker/claims.test.tsx); `npm run texts:apply` warns when a headline the
-// owner publishes breaks one, and publishes it all the same. Pure: no facts are imported, the caller passes the places.
+// no lasting success promised, the journey named only for a place whose package includes it, a recovery figure only
+// with the step of the healing the facts give it for, no quick or painless healing or none without scars promised,
+// "garantiert" only in the guarantee's one wording, no sole or top position but a price card's badge. The tests hold
+// our own copy to them (test/unit/claims-audit.test.ts, test/worker/claims.test.tsx); `npm run texts:apply` refuses a
+// headline the owner publishes that breaks one, unless he adds --accept-risk (docs/verhalten.md). Pure: no facts are
+// imported, the caller passes the places, the recovery figures, the badges and the figures the registry of claims allows.
 
 /** A location as the rules see it: its city, its starting price as the copy writes it, whether it includes travel. */
 export interface Place {
@@ -17,7 +20,12 @@ export type WordingRule =
   | 'fixed-price'
   | 'lasting-success'
   | 'travel-without-place'
-  | 'guarantee-wording';
+  | 'guarantee-wording'
+  | 'recovery-figure'
+  | 'outcome-promise'
+  | 'guarantee-promise'
+  | 'absolute-claim'
+  | 'unregistered-claim';
 
 export interface Finding {
   readonly rule: WordingRule;
@@ -32,12 +40,123 @@ export const wordingRules: Readonly<Record<WordingRule, string>> = {
   'lasting-success': 'ein dauerhafter Erfolg wird versprochen (HWG § 3)',
   'travel-without-place': 'Flug, Hotel oder Transfer ohne den Standort, dessen Paket sie enthält',
   'guarantee-wording': 'die Anwuchsgarantie in anderen Worten als überall sonst auf der Website',
+  'recovery-figure':
+    'Tage, Wochen oder Monate, ohne dass derselbe Satz den Schritt der Heilung nennt, für den die Website genau diese Zahl angibt (HWG § 3, UWG § 5)',
+  'outcome-promise':
+    'Heilung oder Ergebnis werden als sicher versprochen („schnelle Heilung“, „schmerzfrei“, „narbenfrei“, „ohne Narben“; HWG § 3)',
+  'guarantee-promise':
+    '„garantiert“ außerhalb des einen Satzes der Anwuchsgarantie und ihrer Kurzform „… % garantiert*“: ein Erfolg darf nicht als sicher erscheinen (HWG § 3)',
+  'absolute-claim':
+    'eine Allein- oder Spitzenstellung („ausschließlich“, „beliebteste“), die belegbar sein muss (UWG § 5); „Beliebteste Wahl“ steht nur auf der Preiskarte',
+  'unregistered-claim':
+    'eine Zahl von Jahren, Patienten oder Prozent oder ein Superlativ, die keine der belegten Werbeaussagen ist (src/content/claims.ts; UWG § 5 Abs. 2, HWG § 3)',
 };
+
+import { unregistered } from './advertised-figures.ts';
 
 /** The guarantee as the site words it: the one sentence, and the short label that points to it with an asterisk. */
 export interface GuaranteeWording {
   readonly sentence: string;
   readonly label: string;
+}
+
+/** The units recovery figures are given in, as a milestone names them. */
+export type RecoveryUnit = 'Tag' | 'Woche' | 'Monat';
+
+/**
+ * A step of the recovery as the facts give it: its figure as the copy writes it ('10–12'), its unit, and words that name
+ * the step. A word counts anywhere in a word, in any case, so that "Kruste" names "Krusten" and "Ergebnis" names
+ * "Endergebnis".
+ */
+export interface Milestone {
+  readonly figure: string;
+  readonly unit: RecoveryUnit;
+  readonly words: readonly string[];
+}
+
+/** How the owner reads a milestone in texts:apply's output: '10–12 Tage: Kruste, Schorf'. */
+export const milestoneText = ({ figure, unit, words }: Milestone): string =>
+  `${figure} ${{ Tag: 'Tage', Woche: 'Wochen', Monat: 'Monate' }[unit]}: ${words.join(', ')}`;
+
+/**
+ * German number words as figures. "ein" is one only after "nach", "in", "binnen" or "innerhalb" ("nach einer Woche"):
+ * elsewhere it is the article, and "an einem Tag" says how long the treatment takes, not when one has recovered.
+ */
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  eineinhalb: '1,5',
+  anderthalb: '1,5',
+  zwei: '2',
+  drei: '3',
+  vier: '4',
+  fünf: '5',
+  sechs: '6',
+  sieben: '7',
+  acht: '8',
+  neun: '9',
+  zehn: '10',
+  elf: '11',
+  zwölf: '12',
+  dreizehn: '13',
+  vierzehn: '14',
+  fünfzehn: '15',
+  sechzehn: '16',
+  siebzehn: '17',
+  achtzehn: '18',
+  neunzehn: '19',
+  zwanzig: '20',
+};
+/** A number before a unit: digits (with a decimal comma, or an ordinal: "3."), a number word, "ein…" as above. */
+const NUMBER = [
+  '\\d+(?:,\\d+)?\\.?',
+  ...Object.keys(NUMBER_WORDS),
+  '(?<=(?<!\\p{L})(?:nach|in|binnen|innerhalb)\\s+)ein(?:e[mnrs]?)?',
+].join('|');
+/** Between the two ends of a range. */
+const RANGE = '\\s*[–-]\\s*|\\s+bis\\s+';
+
+/**
+ * A figure of days, weeks or months: a number, or a range of two with an en dash, a hyphen or "bis", right before its
+ * unit in any inflection. Years are no recovery unit: the copy counts experience in them.
+ */
+const RECOVERY_FIGURE = new RegExp(
+  `(?<![\\p{L}\\d.,])(${NUMBER})(?:(?:${RANGE})(${NUMBER}))?\\s+(Tag(?:e[ns]?|s)?|Wochen?|Monat(?:e[ns]?|s)?)(?!\\p{L})`,
+  'giu',
+);
+
+/** One number of a figure as the facts write it: '10', '1,5'. */
+const numberOf = (word: string) =>
+  NUMBER_WORDS[word.toLowerCase()] ?? (/^ein/i.test(word) ? '1' : word.replace(/\.$/, ''));
+
+/** A figure as the facts write it, whatever way it is typed: 'zehn bis zwölf' and '10-12' are '10–12'. */
+const figureOf = (numbers: readonly string[]) => numbers.map(numberOf).join('–');
+
+/** 'Tagen' is in days, 'Wochen' in weeks, 'Monate' in months: the three units begin with different letters. */
+const UNITS: Readonly<Record<string, RecoveryUnit>> = { t: 'Tag', w: 'Woche', m: 'Monat' };
+const unitOf = (word: string) => UNITS[word.charAt(0).toLowerCase()];
+
+/** Sentences, and the clauses a semicolon separates; a full stop after a digit ("am 3. Tag") ends none. */
+const SENTENCE_BREAK = /(?<=[!?;]|(?<!\d)\.)\s+/u;
+
+/**
+ * Every figure of days, weeks or months that no milestone with the same figure and unit, named in the same sentence,
+ * backs: "Nach 10–12 Tagen sind Sie wieder im Alltag" gives the scabs' figure to being back among people. Within one
+ * sentence the rule asks only whether the step is named, not which words it goes with; and it knows no other figure,
+ * so a deadline ("Antwort in 2 Tagen") is refused too and is the owner's to publish with --accept-risk.
+ */
+function recoveryFindings(text: string, milestones: readonly Milestone[]): Finding[] {
+  return text.split(SENTENCE_BREAK).flatMap((sentence) => {
+    const said = sentence.toLowerCase();
+    const named = milestones.filter((milestone) => milestone.words.some((word) => said.includes(word.toLowerCase())));
+    return [...sentence.matchAll(RECOVERY_FIGURE)]
+      .filter(([, first = '', second, unit = '']) => {
+        const figure = figureOf(second ? [first, second] : [first]);
+        return !named.some(
+          (milestone) =>
+            milestone.unit === unitOf(unit) && figureOf(milestone.figure.split(new RegExp(RANGE))) === figure,
+        );
+      })
+      .map(([word]) => ({ rule: 'recovery-figure' as const, word }));
+  });
 }
 
 /** A guarantee of a rate: "garantiert" or "garantieren" and a percentage in one block. */
@@ -62,18 +181,97 @@ function* matches(text: string, pattern: RegExp): Generator<{ word: string; inde
   for (const match of text.matchAll(pattern)) yield { word: match[0], index: match.index };
 }
 
+/**
+ * Healing or a result promised as certain (HWG § 3): a quick healing, no pain, no scars. "ohne lineare Narbe" and
+ * "keine lineare Narbe" pass: FUE takes no strip of skin, and the FAQ says the punctiform scars remain.
+ */
+const OUTCOME = new RegExp(
+  `(?<!\\p{L})(?:${[
+    'schnell\\p{L}*\\s+\\p{L}*heil\\p{L}*',
+    '\\p{L}*heil(?:t|en|ung)\\s+schnell\\p{L}*',
+    'schmerz(?:frei|los)\\p{L}*',
+    'ohne\\s+Schmerzen',
+    'narben(?:frei|los)\\p{L}*',
+    '(?:ohne|kein\\p{L}*)\\s+(?!linear)(?:\\p{L}+\\s+)?Narbe\\p{L}*',
+  ].join('|')})(?!\\p{L})`,
+  'giu',
+);
+
+/** A promise in the words of a guarantee; the noun "Garantie" names the site's one guarantee and is no promise. */
+const GUARANTEE_WORD = /garantier\p{L}*/giu;
+
+/** A sole or a top position (UWG § 5: it must be true and provable), in any inflection. */
+const ABSOLUTE = /ausschlie(?:ß|ss)lich\p{L}*|beliebtest\p{L}*/giu;
+
+/** A price card's badge and the place of its card: "Beliebteste Wahl" on the card of Istanbul (spec). */
+export interface Badge {
+  readonly label: string;
+  readonly city: string;
+}
+
+/** Whether the word at `index` begins a badge, in a block that names its place and no other: its price card. */
+const onItsCard = (text: string, index: number, places: readonly Place[], badges: readonly Badge[]) =>
+  badges.some(
+    (badge) =>
+      text.startsWith(badge.label, index) &&
+      places.every((place) => text.includes(place.city) === (place.city === badge.city)),
+  );
+
+/**
+ * The words that promise an outcome, a guarantee or a sole or top position. "garantier…" passes in the guarantee's
+ * one sentence and as its label; a block that guarantees a rate in other words is reported once, as
+ * 'guarantee-wording', with its percentage.
+ */
+function promiseFindings(
+  text: string,
+  places: readonly Place[],
+  {
+    guarantee,
+    badges,
+    rateReported,
+  }: { guarantee: GuaranteeWording | undefined; badges: readonly Badge[]; rateReported: boolean },
+): Finding[] {
+  const findings: Finding[] = [];
+  for (const { word } of matches(text, OUTCOME)) findings.push({ rule: 'outcome-promise', word });
+  if (!rateReported && text.trim() !== guarantee?.label) {
+    const outside = guarantee ? text.replaceAll(guarantee.sentence, '') : text;
+    for (const { word } of matches(outside, GUARANTEE_WORD)) findings.push({ rule: 'guarantee-promise', word });
+  }
+  for (const { word, index } of matches(text, ABSOLUTE)) {
+    if (!onItsCard(text, index, places, badges)) findings.push({ rule: 'absolute-claim', word });
+  }
+  return findings;
+}
+
 export interface AuditOptions {
   /** Check the travel rule (the landing page, page titles and the AGB); the privacy policy names hotels as recipients. */
   readonly travel?: boolean;
   /** Check that a guaranteed rate is stated in the site's one wording. */
   readonly guarantee?: GuaranteeWording;
+  /**
+   * Check every figure of days, weeks or months against the recovery figures of the facts (the owner's headlines and
+   * the FAQ; elsewhere the copy names deadlines of the terms, such as the deposit's 14 days).
+   */
+  readonly recovery?: readonly Milestone[];
+  /**
+   * Check the words that promise an outcome, a guarantee or a sole or top position (unless false): the privacy policy
+   * says "ausschließlich" of what the site loads, which promises nothing.
+   */
+  readonly promises?: boolean;
+  /** The price cards' badges, where the blocks read include the price cards. */
+  readonly badges?: readonly Badge[];
+  /**
+   * Check that every figure of years, patients or percent and every superlative is one the registry of advertising
+   * claims allows, in one of these forms (src/content/claims.ts `allowedFigures`): the owner's headlines.
+   */
+  readonly figures?: readonly string[];
 }
 
 /** The rules `text` breaks; one text is one block the reader sees together (a paragraph, a list item, a price card). */
 export function auditWording(
   text: string,
   places: readonly Place[],
-  { travel = true, guarantee }: AuditOptions = {},
+  { travel = true, guarantee, recovery, promises = true, badges = [], figures }: AuditOptions = {},
 ): Finding[] {
   const findings: Finding[] = [];
   for (const place of places) {
@@ -88,9 +286,23 @@ export function auditWording(
       if (!placeBefore(text, index, places)?.travel) findings.push({ rule: 'travel-without-place', word });
     }
   }
-  if (guarantee && GUARANTEE.test(text) && PERCENTAGE.test(text)) {
-    if (!text.includes(guarantee.sentence) && text.trim() !== guarantee.label) {
-      findings.push({ rule: 'guarantee-wording', word: PERCENTAGE.exec(text)?.[0] ?? '' });
+  const rateReported = Boolean(
+    guarantee &&
+      GUARANTEE.test(text) &&
+      PERCENTAGE.test(text) &&
+      !text.includes(guarantee.sentence) &&
+      text.trim() !== guarantee.label,
+  );
+  if (rateReported) findings.push({ rule: 'guarantee-wording', word: PERCENTAGE.exec(text)?.[0] ?? '' });
+  if (recovery) findings.push(...recoveryFindings(text, recovery));
+  if (promises) findings.push(...promiseFindings(text, places, { guarantee, badges, rateReported }));
+  if (figures) {
+    // A word another rule names already ("beliebteste", a guaranteed rate in other words) is named once.
+    const named = new Set(findings.map((finding) => finding.word));
+    for (const { word } of unregistered(text, figures)) {
+      if (!named.has(word) && !(promises && /^beliebtest/i.test(word))) {
+        findings.push({ rule: 'unregistered-claim', word });
+      }
     }
   }
   return findings;

@@ -1,35 +1,49 @@
 // Price, place, package, guarantee and contract partner, said once and alike on every page (docs/betreiber.md): the wording rules of src/lib/claim-audit.ts over the copy built from the site's facts and from each
-// other shape of them (operator, journey), the sharing image's template included. The owner's headlines are left out.
+// other shape of them (operator, journey), the sharing image's template included. The owner's headlines are left out,
+// but for the examples `npm run test:live` publishes.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { liveTexts } from '../../scripts/lib/live-texts.ts';
 import {
   sharingImageHtml,
   sharingImageStale,
   sharingImageTexts,
   withTemplateHash,
 } from '../../scripts/lib/sharing-image.ts';
-import { auditPlaces, claimsFor, guaranteeWording } from '../../src/content/claims.ts';
+import {
+  auditBadges,
+  auditPlaces,
+  claimsFor,
+  guaranteeWording,
+  headlineAudit,
+  recoveryMilestones,
+} from '../../src/content/claims.ts';
 import { GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
 import { landingFor } from '../../src/content/landing.ts';
 import { agbFor } from '../../src/content/legal/agb.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { impressumFor } from '../../src/content/legal/impressum.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
+import { packageTermsFor } from '../../src/content/package-terms.ts';
 import { sharingImageAlt } from '../../src/content/pages.ts';
-import { auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
+import { type AuditOptions, auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
 import { firmName } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
 import { siteVariants } from '../common/site-variants.ts';
-import { landingBlocks, legalBlocks } from './content-blocks.ts';
+import { landingBlocks, legalBlocks, stringsOf } from './content-blocks.ts';
 import { testTempDir } from './temp-dir.ts';
 
-/** Each block that breaks a rule, with what it broke. */
-function audit(blocks: readonly string[], facts: SiteFacts, travel = true): { text: string; findings: Finding[] }[] {
+/** Each block that breaks a rule, with what it broke; the guarantee's wording is the site's. */
+function audit(
+  blocks: readonly string[],
+  facts: SiteFacts,
+  options: AuditOptions = {},
+): { text: string; findings: Finding[] }[] {
   const places = auditPlaces(facts);
-  const guarantee = guaranteeWording(facts);
+  const rules = { guarantee: guaranteeWording(facts), ...options };
   return blocks
-    .map((text) => ({ text, findings: auditWording(text, places, { travel, guarantee }) }))
+    .map((text) => ({ text, findings: auditWording(text, places, rules) }))
     .filter((result) => result.findings.length > 0);
 }
 
@@ -77,6 +91,132 @@ describe('the wording rules', () => {
   });
 });
 
+describe('the rules on promises', () => {
+  const guarantee = guaranteeWording(site);
+  const { cards } = landingFor(site).services;
+  const istanbulCard = stringsOf(cards.find((card) => card.clinic === 'istanbul')).join(' ');
+  const badges = auditBadges(site, cards);
+  const promises = (text: string, options: AuditOptions = {}) =>
+    auditWording(text, places, { guarantee, ...options }).map((finding) => `${finding.rule}: ${finding.word}`);
+
+  it('refuse a quick healing, no pain or no scars promised, in any inflection', () => {
+    expect(promises('Feine Kanäle, eine schnelle Heilung und ein natürliches Bild.')).toEqual([
+      'outcome-promise: schnelle Heilung',
+    ]);
+    expect(promises('Die kleinen Wunden heilen schnell.')).toEqual(['outcome-promise: heilen schnell']);
+    expect(promises('Eine schmerzfreie Behandlung, narbenfrei und ohne Narben.')).toEqual([
+      'outcome-promise: schmerzfreie',
+      'outcome-promise: narbenfrei',
+      'outcome-promise: ohne Narben',
+    ]);
+    expect(promises('Keine sichtbaren Narben.')).toEqual(['outcome-promise: Keine sichtbaren Narben']);
+  });
+
+  it('let "ohne lineare Narbe" pass: FUE takes no strip of skin', () => {
+    expect(
+      promises('Jedes Graft einzeln entnommen und eingesetzt – ohne Hautstreifen, darum ohne lineare Narbe.'),
+    ).toEqual([]);
+    expect(promises('Darum entsteht keine lineare Narbe; feine, punktförmige Narben bleiben.')).toEqual([]);
+  });
+
+  it('refuse "ausschließlich" and "beliebteste" everywhere but the badge on the price card of its place', () => {
+    expect(promises('Wir arbeiten ausschließlich mit der FUE-Methode.')).toEqual(['absolute-claim: ausschließlich']);
+    expect(promises('die ausschließliche Behandlung mit FUE')).toEqual(['absolute-claim: ausschließliche']);
+    expect(promises('Istanbul ist bei unseren Patienten am beliebtesten.')).toEqual(['absolute-claim: beliebtesten']);
+    // The badge passes on Istanbul's card, given our cards' badges; not without them, as in texts:apply.
+    expect(istanbulCard).toContain('Beliebteste Wahl');
+    expect(promises(istanbulCard, { badges })).toEqual([]);
+    expect(promises(istanbulCard)).toEqual(['absolute-claim: Beliebteste']);
+    // Nor on another card, in a block that names both places, or in other words.
+    expect(promises('Haartransplantation in Willich Beliebteste Wahl', { badges })).toEqual([
+      'absolute-claim: Beliebteste',
+    ]);
+    expect(promises('Beliebteste Wahl: Istanbul und Willich', { badges })).toEqual(['absolute-claim: Beliebteste']);
+    expect(promises('Haartransplantation in Istanbul: unsere beliebteste Wahl', { badges })).toEqual([
+      'absolute-claim: beliebteste',
+    ]);
+  });
+
+  it('refuse "garantiert" outside the guarantee’s one sentence and label, and a rate in other words only once', () => {
+    expect(promises(`Vorweg: ${guarantee.sentence}`)).toEqual([]);
+    expect(promises(guarantee.label)).toEqual([]);
+    expect(promises('Volles Haar, garantiert.')).toEqual(['guarantee-promise: garantiert']);
+    expect(promises('Garantierte Dichte')).toEqual(['guarantee-promise: Garantierte']);
+    expect(promises(`${guarantee.sentence} Und wir garantieren Ihnen volles Haar.`)).toEqual([
+      'guarantee-promise: garantieren',
+    ]);
+    // A rate guaranteed in other words is one finding, the rate's, not a second one for its "garantiert".
+    expect(promises('Anwuchsrate 90–95 % garantiert')).toEqual(['guarantee-wording: 90–95 %']);
+    // The noun names the guarantee and promises nothing of itself.
+    expect(promises('Die Garantie setzt voraus, dass Sie die Hinweise befolgen.')).toEqual([]);
+  });
+
+  it('hold the owner’s headlines to them without a badge: texts:apply publishes no price card', () => {
+    expect(auditWording('Istanbul – Beliebteste Wahl', places, headlineAudit(site))).toEqual([
+      { rule: 'absolute-claim', word: 'Beliebteste' },
+    ]);
+  });
+
+  it('are checked unless the caller turns them off', () => {
+    expect(promises('Schriften werden ausschließlich von dieser Website geladen.', { promises: false })).toEqual([]);
+  });
+});
+
+describe('the recovery rule', () => {
+  const recovery = recoveryMilestones(site);
+  const figures = (text: string) =>
+    auditWording(text, places, { recovery }).map((finding) => `${finding.rule}: ${finding.word}`);
+
+  it('passes a figure only with the step the facts give it for, named in the same sentence', () => {
+    expect(figures('Nach 2–3 Wochen sind Sie wieder unter Menschen.')).toEqual([]);
+    expect(figures('Die Krusten fallen nach 10–12 Tagen ab.')).toEqual([]);
+    expect(figures('Das endgültige Ergebnis sehen Sie nach 12–14 Monaten.')).toEqual([]);
+    // The scabs' figure given to everyday life, which the FAQ puts at 2–3 weeks.
+    expect(figures('Nach 10–12 Tagen sind Sie wieder im Alltag.')).toEqual(['recovery-figure: 10–12 Tagen']);
+    expect(figures('Die Krusten fallen nach 2–3 Wochen ab.')).toEqual(['recovery-figure: 2–3 Wochen']);
+    // The right figure in the wrong unit, the step only in the next sentence, or in the next clause.
+    expect(figures('Die Krusten fallen nach 10–12 Wochen ab.')).toEqual(['recovery-figure: 10–12 Wochen']);
+    expect(figures('Nach 2–3 Wochen ist es geschafft. Sie sind wieder im Büro.')).toEqual([
+      'recovery-figure: 2–3 Wochen',
+    ]);
+    expect(
+      figures('Nach 10–12 Tagen sind Sie wieder gesellschaftsfähig; die Krusten fallen nach 2–3 Wochen ab.'),
+    ).toEqual(['recovery-figure: 10–12 Tagen', 'recovery-figure: 2–3 Wochen']);
+    // Any other figure of days, weeks or months too: the rule knows only the recovery's.
+    expect(figures('Sie hören in 2 Tagen von uns.')).toEqual(['recovery-figure: 2 Tagen']);
+  });
+
+  it('reads a figure however it is typed: number words, a range with a hyphen or "bis", an ordinal', () => {
+    expect(figures('Nach zehn bis zwölf Tagen fallen die Krusten ab.')).toEqual([]);
+    expect(figures('Nach 2-3 Wochen sind Sie wieder im Job.')).toEqual([]);
+    expect(figures('Nach zwei – drei Wochen sind Sie wieder gesellschaftsfähig.')).toEqual([]);
+    expect(figures('Zwölf Monate lang schauen wir mit Ihnen auf das Wachstum.')).toEqual([
+      'recovery-figure: Zwölf Monate',
+    ]);
+    // One end of a range is not the range.
+    expect(figures('Nach 12 Monaten sehen Sie das Ergebnis.')).toEqual(['recovery-figure: 12 Monaten']);
+    expect(figures('Ab dem 3. Tag fallen die Krusten ab.')).toEqual(['recovery-figure: 3. Tag']);
+    expect(figures('Schon nach einer Woche wieder unter Menschen.')).toEqual(['recovery-figure: einer Woche']);
+    expect(figures('Nach anderthalb Wochen wieder im Alltag.')).toEqual(['recovery-figure: anderthalb Wochen']);
+  });
+
+  it('leaves the article, years and prices alone, and everything unless the caller passes the figures', () => {
+    expect(figures('Der Eingriff erfolgt ambulant an einem Tag.')).toEqual([]);
+    expect(figures('Seit 17 Jahren, für über 10.000 Patienten, in Istanbul ab 2.299 EUR.')).toEqual([]);
+    expect(auditWording('Nach 10–12 Tagen sind Sie wieder im Alltag.', places)).toEqual([]);
+  });
+});
+
+describe('the owner’s example headlines (scripts/lib/live-texts.ts)', () => {
+  it('break no rule texts:apply holds them to: npm run test:live publishes them without --accept-risk', () => {
+    const places = auditPlaces(site);
+    const findings = Object.entries(liveTexts).flatMap(([key, text]) =>
+      auditWording(text, places, headlineAudit(site)).map((finding) => `${key}: ${finding.rule}: ${finding.word}`),
+    );
+    expect(findings).toEqual([]);
+  });
+});
+
 describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
   const landing = landingFor(facts);
   const agb = agbFor(facts);
@@ -84,11 +224,25 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
   const claims = claimsFor(facts);
 
   it('breaks no wording rule on the landing page, in the AGB, the privacy policy and the Impressum', () => {
-    expect(audit(landingBlocks(landing, facts.reviews), facts)).toEqual([]);
+    // The price cards are among the landing page's blocks, with the spec's badge on Istanbul's.
+    const badges = auditBadges(facts, landing.services.cards);
+    expect(audit(landingBlocks(landing, facts.reviews), facts, { badges })).toEqual([]);
     expect(audit(legalBlocks(agb), facts)).toEqual([]);
-    expect(audit(legalBlocks(datenschutz), facts, false)).toEqual([]);
-    expect(audit(legalBlocks(impressumFor(facts)), facts, false)).toEqual([]);
+    // What the privacy policy says "ausschließlich" of is what the site loads; it promises no outcome.
+    expect(audit(legalBlocks(datenschutz), facts, { travel: false, promises: false })).toEqual([]);
+    expect(audit(legalBlocks(impressumFor(facts)), facts, { travel: false })).toEqual([]);
     expect(audit([sharingImageAlt(facts), ...Object.values(sharingImageTexts(facts)).flat()], facts)).toEqual([]);
+  });
+
+  it('names each recovery figure in the FAQ with its step', () => {
+    // The answer on payment names the terms' deadlines (the deposit's, rebooking's), which are no recovery figures, as
+    // the AGB and the privacy policy do; the owner's headlines are held to the rule by texts:apply.
+    const { deposit, rebooking } = packageTermsFor(facts);
+    const answers = landing.faq.items
+      .flatMap((item) => item.answer)
+      .filter((answer) => !answer.includes(deposit) && !answer.includes(rebooking));
+    for (const figure of Object.values(facts.recovery)) expect(answers.join(' ')).toContain(figure);
+    expect(audit(answers, facts, { recovery: recoveryMilestones(facts), promises: false })).toEqual([]);
   });
 
   it('states the guarantee in full wherever it is named: the hero’s footnote, the FAQ and the AGB', () => {

@@ -4,10 +4,17 @@
 // texts:apply` checks those.
 import { describe, expect, it } from 'vitest';
 import { sharingImageTexts } from '../../scripts/lib/sharing-image.ts';
-import { advertisingClaimsFor, allowedFigures, claimLine } from '../../src/content/claims.ts';
+import {
+  advertisingClaimsFor,
+  allowedFigures,
+  auditPlaces,
+  claimLine,
+  headlineAudit,
+} from '../../src/content/claims.ts';
 import { landingFor } from '../../src/content/landing.ts';
 import { sharingImageAlt } from '../../src/content/pages.ts';
 import { advertisedFigures, unregistered } from '../../src/lib/advertised-figures.ts';
+import { auditWording } from '../../src/lib/claim-audit.ts';
 import { type SiteFacts, site } from '../../src/site.ts';
 import { guaranteeVariants, siteVariants } from '../common/site-variants.ts';
 import { landingBlocks } from './content-blocks.ts';
@@ -85,6 +92,24 @@ describe('the registry', () => {
 describe.each([...siteVariants, ...guaranteeVariants])('the pages with $name', ({ facts }) => {
   it('advertise no figure or superlative outside the registry', () => {
     expect(unregisteredOn(facts)).toEqual([]);
+  });
+});
+
+describe('the owner’s headlines', () => {
+  const check = (text: string) =>
+    auditWording(text, auditPlaces(site), headlineAudit(site))
+      .filter((finding) => finding.rule === 'unregistered-claim')
+      .map((finding) => finding.word);
+
+  it('may repeat a claim of the registry, in its figures, and no other', () => {
+    expect(check('Seit 17 Jahren an Ihrer Seite – über 10.000 Patienten vertrauen uns')).toEqual([]);
+    expect(check('Über 20 Jahre Erfahrung und 99 % Zufriedenheit')).toEqual(['20 Jahre', '99 %']);
+    expect(check('Die führende Klinik für Haartransplantation')).toEqual(['führende']);
+    // "beliebteste" is the badge's word, which another rule keeps to its card: named once, by that rule.
+    expect(check('Die beliebteste Klinik')).toEqual([]);
+    expect(auditWording('Die beliebteste Klinik', auditPlaces(site), headlineAudit(site)).map((f) => f.rule)).toEqual([
+      'absolute-claim',
+    ]);
   });
 });
 

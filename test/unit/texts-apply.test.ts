@@ -7,11 +7,14 @@ import { parseHTML } from 'linkedom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findTextSources } from '../../scripts/lib/content-texts.ts';
 import { buildCopy, copyProject, run } from '../../scripts/lib/project-copy.ts';
+import { recoveryMilestones } from '../../src/content/claims.ts';
 import { textsFile } from '../../src/content/interaction.ts';
+import type { EditableKey } from '../../src/edit-mode/editable-keys.ts';
 import { TEXTS_FORMAT, TEXTS_VERSION } from '../../src/edit-mode/texts-file.ts';
 import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
+import { milestoneText, type WordingRule, wordingRules } from '../../src/lib/claim-audit.ts';
 import { formatEuro } from '../../src/lib/format.ts';
-import { clinics } from '../../src/site.ts';
+import { clinics, site } from '../../src/site.ts';
 
 const SCRIPT = resolve('scripts/texts-apply.ts');
 const dir = join(tmpdir(), 'bemedics-texts-apply');
@@ -97,7 +100,8 @@ describe('a good file', () => {
   const texts = {
     'hero-title-1': 'Volles Haar – mit \'Plan\' und "Ruhe"',
     'hero-badge': 'Haartransplantation aus einer Hand',
-    'services-subtitle': '  Alles,   was Sie\nbrauchen: ein Preis, in 2 - 3 Tagen.  ',
+    // A figure of the recovery with its step (src/lib/claim-audit.ts), as the owner may type it.
+    'services-subtitle': '  Ein Preis für alles –   und nach\n2 - 3 Wochen wieder unter Menschen.  ',
   };
 
   it('becomes the content, formatted; old → new is printed; the built worker renders it', async () => {
@@ -106,7 +110,9 @@ describe('a good file', () => {
     const sources = findTextSources(dir);
     expect(sources.get('hero-title-1')?.literal).toBe(texts['hero-title-1']);
     expect(sources.get('hero-badge')?.literal).toBe(texts['hero-badge']);
-    expect(sources.get('services-subtitle')?.literal).toBe('Alles, was Sie brauchen: ein Preis, in 2–3 Tagen.');
+    expect(sources.get('services-subtitle')?.literal).toBe(
+      'Ein Preis für alles – und nach 2–3 Wochen wieder unter Menschen.',
+    );
     expect(output).toContain('neu: „Haartransplantation aus einer Hand“');
     // A range typed with a hyphen takes the site's en dash, and the output says so.
     expect(output).toContain('Halbgeviertstrich');
@@ -131,7 +137,7 @@ describe('a good file', () => {
     const shown = (key: string) => document.querySelector(`[data-edit-key="${key}"]`)?.textContent;
     expect(shown('hero-title-1')).toBe(texts['hero-title-1']);
     expect(shown('hero-badge')).toBe(texts['hero-badge']);
-    expect(shown('services-subtitle')).toBe('Alles, was Sie brauchen: ein Preis, in 2–3 Tagen.');
+    expect(shown('services-subtitle')).toBe('Ein Preis für alles – und nach 2–3 Wochen wieder unter Menschen.');
   });
 
   it('changes nothing on a second run', async () => {
@@ -183,5 +189,52 @@ describe('a headline that breaks a wording rule', () => {
     );
     expect(code).toBe(0);
     expect(output).not.toMatch(/rechtlich heikel/i);
+  });
+});
+
+// The rules on what a headline promises of the treatment: the file is refused naming key, word and rule, and published
+// only with --accept-risk, which the output names.
+describe.each<{ rule: WordingRule; key: EditableKey; text: string; word: string; hint: readonly string[] }>([
+  {
+    rule: 'recovery-figure',
+    key: 'hero-subtitle',
+    text: 'Nach 10–12 Tagen sind Sie wieder im Alltag.',
+    word: '10–12 Tagen',
+    // Which figure goes with which words, so that the owner can put it right.
+    hint: recoveryMilestones(site).map(milestoneText),
+  },
+  {
+    rule: 'outcome-promise',
+    key: 'usp2-desc',
+    text: 'Feine Saphirklingen für kleine Kanäle und eine schnelle Heilung.',
+    word: 'schnelle Heilung',
+    hint: [],
+  },
+  {
+    // A figure none of the claims the owner can prove backs (src/content/claims.ts).
+    rule: 'unregistered-claim',
+    key: 'usp1-title',
+    text: 'Über 20 Jahre Erfahrung',
+    word: '20 Jahre',
+    hint: [],
+  },
+])('a headline that breaks $rule', ({ rule, key, text, word, hint }) => {
+  const named = `${key}: „${word}“ – ${wordingRules[rule]}`;
+
+  it('is refused without --accept-risk, naming key, word and rule; nothing is written', async () => {
+    const before = contentFiles();
+    const { code, output } = await apply('heikel.json', file({ [key]: text }));
+    expect(code).toBe(1);
+    expect(output).toContain(named);
+    for (const line of hint) expect(output).toContain(line);
+    expect(contentFiles()).toEqual(before);
+  });
+
+  it('is published with --accept-risk, and the output names it', async () => {
+    const { code, output } = await apply('heikel.json', file({ [key]: text }), '--accept-risk');
+    expect(code).toBe(0);
+    expect(findTextSources(dir).get(key)?.literal).toBe(text);
+    expect(output).toContain('Veröffentlicht trotz rechtlich heikler Wörter, weil --accept-risk angegeben ist');
+    expect(output).toContain(named);
   });
 });
