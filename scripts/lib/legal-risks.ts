@@ -74,10 +74,11 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
     packageTour && {
       what: `Flug und Hotel zu einem Gesamtpreis (${travelCities.join(', ')}): eine Pauschalreise – mit den Pflichten eines Reiseveranstalters, auch für einen Vermittler in Deutschland, wenn der Veranstalter außerhalb des EWR sitzt`,
       basis:
-        '§§ 651a, 651d (Formblatt), 651r (Insolvenzsicherung), 651v Abs. 3 BGB (Vermittler eines Veranstalters außerhalb des EWR), § 147b GewO',
+        '§§ 651a, 651d (Formblatt, Art. 250 § 2 EGBGB), 651h (Rücktritt), 651p (Haftung), 651r (Insolvenzsicherung), 651v Abs. 3 BGB (Vermittler eines Veranstalters außerhalb des EWR), § 147b GewO',
       decision:
-        'die Pflichten eines Reiseveranstalters erfüllen (Formblatt, Sicherungsschein) oder Flug und Hotel nur über ein Reisebüro vermitteln lassen, das selbst Veranstalter ist',
-      where: 'packageIncludesTravel in clinics, src/site.ts',
+        'die Pflichten eines Reiseveranstalters erfüllen (Formblatt vor jeder Buchung, Kundengeldabsicherer und Sicherungsschein, Rücktrittsentschädigung nach Tagen vor Reisebeginn) oder Flug und Hotel nur über ein Reisebüro vermitteln lassen, das selbst Veranstalter ist',
+      where:
+        'packageIncludesTravel und journey (insolvencyProtection, cancellationScale) der Kliniken in src/site.ts; AGB §§ 7, 8 und 11; Formblatt: docs/vor-dem-livegang.md',
     },
     packageTour &&
       deposit > 0 && {
@@ -88,8 +89,12 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         }`,
         basis:
           '§ 651t BGB (Zahlungen nur gegen Sicherungsschein); § 307 BGB (BGH, Urteil vom 9. Dezember 2014, X ZR 85/12: Anzahlung in der Regel höchstens 20 %)',
-        decision: `Sicherungsschein übergeben und die Anzahlung auf höchstens ${PACKAGE_DEPOSIT_LIMIT} % senken, oder keine Reiseleistungen verkaufen`,
-        where: 'terms.depositPercent in src/site.ts; AGB § 7 Abs. 1',
+        decision: `den Sicherungsschein des Kundengeldabsicherers mit der Buchungsbestätigung übergeben, wie AGB § 7 es zusagt${
+          deposit > PACKAGE_DEPOSIT_LIMIT
+            ? `, und die Anzahlung auf höchstens ${PACKAGE_DEPOSIT_LIMIT} % senken oder die ${deposit} % der Vorgabe bewusst behalten`
+            : ''
+        }; oder keine Reiseleistungen verkaufen`,
+        where: 'terms.depositPercent und journey.insolvencyProtection der Kliniken in src/site.ts; AGB § 7',
       },
     facts.terms.cancellationFee > 0 && {
       what: `Pauschale Stornogebühr von ${facts.terms.cancellationFee} EUR, unabhängig vom Zeitpunkt der Stornierung, neben dem Recht, die Einwilligung in den Eingriff jederzeit zu widerrufen (die AGB nehmen den Widerruf nach der ärztlichen Aufklärung, eine ärztliche Gegenanzeige und den Rücktritt wegen zusätzlich nötiger Grafts aus, nicht jede andere Absage)`,
@@ -100,7 +105,11 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       }`,
       decision:
         'pauschal behalten oder nach dem Zeitpunkt der Absage staffeln, mit Beträgen, die dem tatsächlichen Aufwand entsprechen',
-      where: 'terms.cancellationFee in src/site.ts; AGB § 8 Abs. 2',
+      where: `terms.cancellationFee in src/site.ts; AGB § 8 Abs. 2${
+        packageTour
+          ? '; die Entschädigung für die Reise, gestaffelt: journey.cancellationScale der Kliniken, AGB § 8'
+          : ''
+      }`,
     },
     germanCities.length > 0 && {
       what: `Paketpreis „ab“ für eine ärztliche Behandlung in Deutschland (${germanCities.join(', ')}), mit Anzahlung vor der Behandlung`,

@@ -17,6 +17,10 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'clinics.istanbul.journey.flightPayment': 'mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist',
   'clinics.istanbul.journey.airports': 'Düsseldorf, Köln/Bonn oder Frankfurt',
   'clinics.istanbul.journey.hotel': '2 Nächte im 4-Sterne-Hotel mit Frühstück',
+  'clinics.istanbul.journey.insolvencyProtection':
+    'Beispiel Reiseversicherung AG, Ludwigstraße 8, 80539 München, Telefon +49 89 2190 4400, kundengeld@beispiel-reiseversicherung.de',
+  'clinics.istanbul.journey.cancellationScale':
+    'bis 31 Tage vor Reisebeginn 20 %, 30 bis 15 Tage vorher 40 %, 14 bis 7 Tage vorher 60 %, ab 6 Tagen vorher 80 % des Reisepreises',
   'clinics.willich.address.street': 'Bahnstraße 14',
   'clinics.willich.priceCovers.grafts': '2.000 Grafts',
   'clinics.willich.priceCovers.extraGrafts': 'je weitere 500 Grafts 400 EUR',
@@ -68,7 +72,7 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   },
   'privacy.emailProvider': 'Beispiel Mail GmbH, Köln',
   'privacy.phoneProvider': 'Beispiel Telefon AG, Düsseldorf',
-  'privacy.otherRecipients': 'das gebuchte Hotel und der Transferdienst in Istanbul (Name, Anreisetag)',
+  'privacy.otherRecipients': 'das Labor, das vor dem Eingriff Ihre Blutwerte bestimmt (Name, Geburtsdatum, Blutprobe)',
   'treatments.cellTherapy':
     'Eine Behandlung mit aufbereitetem Eigengewebe, die nach der Transplantation in die Kopfhaut gegeben wird.',
   'legalReview.by': 'Beispielkanzlei für Medizinrecht, Dr. Eva Beispiel',

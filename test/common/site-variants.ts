@@ -1,6 +1,7 @@
 // The facts of src/site.ts in the other shapes the owner may give them: the Istanbul company running Willich itself or a
-// Willich company of its own, and the journey in no package, in Istanbul's only or in every one. The unit and worker
-// layers build the copy from each, so both sides of every such setting are tested without another build.
+// Willich company of its own, and the journey in no package, in Istanbul's only or in every one (with its insolvency
+// protection and cancellation scale). The unit and worker layers build the copy from each, so both sides of every such
+// setting are tested without another build.
 import type { Clinic, SiteFacts } from '../../src/site.ts';
 import { site } from '../../src/site.ts';
 
@@ -31,6 +32,8 @@ const journey = {
   airports: 'Düsseldorf und Köln/Bonn',
   hotel: '2 Nächte im Hotel mit Frühstück',
   flightPayment: 'mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist',
+  insolvencyProtection: 'Beispiel Kundengeld AG, Ringstraße 1, 50667 Köln, Telefon +49 221 000000',
+  cancellationScale: 'bis 30 Tage vor Reisebeginn 25 %, danach 70 % des Reisepreises',
 };
 
 function withTravel(clinic: Clinic, travel: boolean): Clinic {

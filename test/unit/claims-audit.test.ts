@@ -18,7 +18,7 @@ import { impressumFor } from '../../src/content/legal/impressum.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
 import { sharingImageAlt } from '../../src/content/pages.ts';
 import { auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
-import { firmName } from '../../src/lib/format.ts';
+import { firmName, formatEuro } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
 import { siteVariants } from '../common/site-variants.ts';
 import { landingBlocks, legalBlocks } from './content-blocks.ts';
@@ -77,7 +77,13 @@ describe('the wording rules', () => {
   });
 });
 
-describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
+/** The blocks of the sections whose headings start with `start` ('§ 7 ', '14.'), as one text. */
+const sectionText = (document: ReturnType<typeof agbFor>, start: string) =>
+  legalBlocks({ ...document, sections: document.sections.filter((section) => section.heading.startsWith(start)) }).join(
+    ' ',
+  );
+
+describe.each(siteVariants)('the copy with $name', ({ facts, operator, travel }) => {
   const landing = landingFor(facts);
   const agb = agbFor(facts);
   const datenschutz = datenschutzFor(facts);
@@ -142,6 +148,63 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
     // occasional transfers used for regular ones.
     expect(text).toContain('Art. 49 Abs. 1 lit. a DSGVO');
     expect(text).not.toContain('Art. 49 Abs. 1 lit. b');
+  });
+
+  it(`writes the package tour's terms into the AGB ${travel === 'none' ? 'nowhere: no package includes travel' : 'for each package with a journey'}, beside the treatment's fee`, () => {
+    const all = legalBlocks(agb).join(' ');
+    const payment = sectionText(agb, '§ 7 ');
+    const cancellation = sectionText(agb, '§ 8 ');
+    const liability = sectionText(agb, '§ 11 ');
+    // The spec's fee for the treatment stays in every shape.
+    expect(cancellation).toContain(`pauschale Stornogebühr von ${formatEuro(facts.terms.cancellationFee)}`);
+    const journeys = Object.values(facts.clinics).flatMap((clinic) =>
+      clinic.journey ? [{ city: clinic.city, ...clinic.journey }] : [],
+    );
+    expect(journeys.length > 0).toBe(travel !== 'none');
+    if (journeys.length === 0) {
+      expect(all).not.toMatch(/§ 651|Sicherungsschein|Kundengeldabsicherer|Reisepreis/);
+      return;
+    }
+    for (const journey of journeys) {
+      // § 651t BGB: the insurer is named where the AGB ask for payment; § 651h: the owner's scale per package.
+      expect(payment).toContain(`beim Paket für ${journey.city}: ${journey.insolvencyProtection}`);
+      expect(cancellation).toContain(`beim Paket für ${journey.city}: ${journey.cancellationScale}`);
+    }
+    expect(payment).toMatch(
+      /Sicherungsschein.*vorher fordern wir keine Zahlung auf das Paket und nehmen keine an \(§ 651t BGB\)/,
+    );
+    expect(cancellation).toContain('eine angemessene Entschädigung');
+    expect(cancellation).toContain(
+      'Nachweis gestattet, dass uns kein oder ein wesentlich geringerer Schaden als die Entschädigung entstanden ist',
+    );
+    expect(cancellation).toMatch(/\(§ 651h Abs\. 2 BGB\).*\(§ 651h Abs\. 3 BGB\)/);
+    // The liability limit of § 11 Abs. 2 does not reach the journey.
+    expect(liability).toMatch(
+      /Reiseleistungen des Pakets für .*gilt Absatz 2 nicht.*Für Reiseleistungen gilt § 651p BGB\./,
+    );
+  });
+
+  it('numbers the paragraphs of every AGB section without a gap, whichever are written for a journey', () => {
+    for (const section of agb.sections) {
+      const numbers = legalBlocks({ ...agb, sections: [section] })
+        .map((block) => /^\((\d+)\) /.exec(block)?.[1])
+        .filter(Boolean)
+        .map(Number);
+      expect(numbers, section.heading).toEqual(numbers.map((_, index) => index + 1));
+    }
+  });
+
+  it(`names airline, hotel and transfer service among the privacy policy's recipients ${travel === 'none' ? 'nowhere: no package includes travel' : 'for the packages with a journey'}`, () => {
+    // The owner's other recipients are his words; what the policy writes itself is tested here.
+    const recipients = sectionText(datenschutz, '14.').replace(facts.privacy.otherRecipients, '');
+    const cities = Object.values(facts.clinics).filter((clinic) => clinic.packageIncludesTravel);
+    if (cities.length === 0) {
+      expect(recipients).not.toMatch(/Fluggesellschaft|Hotel|Transferdienst|Ihrer Reise/);
+      return;
+    }
+    expect(recipients).toContain(
+      `bei einer Buchung des Pakets für ${cities.map((clinic) => clinic.city).join(' oder ')} die Fluggesellschaft, das Hotel und der Transferdienst Ihrer Reise`,
+    );
   });
 
   it('promises the journey in the AGB only for the places whose package includes it', () => {

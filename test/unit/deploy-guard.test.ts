@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deployGuard, type GuardInput, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
@@ -15,7 +16,17 @@ import { consentVersion } from '../../src/consent/version.ts';
 import { consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
 import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
-import { brand, clinics, legalReview, openFacts, privacy, settings, terms } from '../../src/site.ts';
+import {
+  brand,
+  type Clinic,
+  clinics,
+  legalReview,
+  type OpenFact,
+  openFacts,
+  privacy,
+  settings,
+  terms,
+} from '../../src/site.ts';
 import { testTempDir } from './temp-dir.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -239,6 +250,13 @@ describe('the known legal risks', () => {
     // The GOÄ only where a clinic is in Germany.
     expect(risks[7]?.what).toContain('Willich');
     expect(risks[0]?.where).toContain('legalReview.beforeAfterApproved');
+    // The package tour names the facts it asks for: each journey's insurer and cancellation scale, and the Formblatt.
+    expect(risks[4]?.where).toMatch(/journey \(insolvencyProtection, cancellationScale\).*AGB §§ 7, 8 und 11/);
+    expect(risks[4]?.decision).toContain('Formblatt vor jeder Buchung');
+    // The spec's 30 % stays named beside the 20 % courts allow, with the Sicherungsschein the AGB promise.
+    expect(risks[5]?.decision).toMatch(/Sicherungsschein .*AGB § 7.*höchstens 20 % senken oder die 30 % der Vorgabe/);
+    expect(risks[5]?.where).toContain('journey.insolvencyProtection');
+    expect(risks[6]?.where).toContain('journey.cancellationScale');
   });
 
   it('are left out when switched off, but for the decisions no setting can take; a deposit is a risk only with a package tour', () => {
@@ -255,9 +273,70 @@ describe('the known legal risks', () => {
     const deposit = small.find((risk) => risk.basis.includes('§ 651t'));
     expect(deposit?.what).toContain('Sicherungsschein');
     expect(deposit?.what).not.toContain('Gerichte');
+    expect(deposit?.decision).not.toContain('senken');
     const noTour = legalRisks({ ...allOn, clinics: allOff.clinics });
     expect(noTour.find((risk) => risk.what.includes('750 EUR'))?.basis).not.toContain('§ 651h');
+    expect(noTour.find((risk) => risk.what.includes('750 EUR'))?.where).not.toContain('journey');
   });
+});
+
+describe('the facts only a journey asks for', () => {
+  /**
+   * The open facts and the clinics of a copy of src/site.ts, changed by `edit` as the owner would change it, read by Node
+   * without a test's overrides (the live copy runs these tests with every fact filled in through them).
+   */
+  function siteAsWritten(edit: (source: string) => string): { openFacts: OpenFact[]; clinics: Clinic[] } {
+    const file = join(testTempDir('bemedics-site-'), 'site.ts');
+    writeFileSync(file, edit(readFileSync('src/site.ts', 'utf8')));
+    const { BEMEDICS_SITE_OVERRIDES: _unset, ...env } = process.env;
+    const read = `const site = await import(${JSON.stringify(pathToFileURL(file).href)});
+      console.log(JSON.stringify({ openFacts: site.openFacts, clinics: Object.values(site.clinics) }));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', read], { encoding: 'utf8', env });
+    expect(result.stderr).toBe('');
+    return JSON.parse(result.stdout);
+  }
+
+  /** What the owner writes to sell no journey: each package that had one without it (src/site.ts `Clinic`). */
+  const withoutTravel = (source: string) => {
+    const journey = /packageIncludesTravel: true,(\s*)journey: \{[\s\S]*?\n {4}\},/g;
+    expect(source).toMatch(journey);
+    return source.replace(journey, 'packageIncludesTravel: false,$1journey: null,');
+  };
+
+  const JOURNEY_FACTS = ['insolvencyProtection', 'cancellationScale'] as const;
+
+  it.each([
+    ['as src/site.ts sells it', (source: string) => source],
+    ['with no package that includes travel', withoutTravel],
+  ])(
+    'lists each journey’s insolvency protection and cancellation scale exactly while its package includes travel: %s',
+    (_, edit) => {
+      const site = siteAsWritten(edit);
+      const asked = site.openFacts.filter((fact) =>
+        /\.journey\.(insolvencyProtection|cancellationScale)$/.test(fact.id),
+      );
+      // Each one that is still a stand-in, of each package that includes travel; a value the owner wrote is no longer open.
+      const open = site.clinics.flatMap((clinic) =>
+        clinic.journey
+          ? JOURNEY_FACTS.filter((fact) => clinic.journey?.[fact].startsWith('[Platzhalter')).map(
+              (fact) => `clinics.${clinic.id}.journey.${fact}`,
+            )
+          : [],
+      );
+      expect(asked.map((fact) => fact.id)).toEqual(open);
+      if (edit === withoutTravel) expect(asked).toEqual([]);
+      // The deploy check lists them, each with its setting, and refuses while one is open; the pages show them (AGB).
+      const { ok, report } = deployGuard({ ...done, openFacts: site.openFacts }, TODAY);
+      for (const fact of asked) {
+        expect(fact.shown).toBe(true);
+        expect(report).toContain(`  - ${fact.label}  (zurzeit: ${fact.value}; Einstellung ${fact.id})`);
+      }
+      expect(report.includes('.journey.insolvencyProtection')).toBe(
+        open.some((id) => id.endsWith('insolvencyProtection')),
+      );
+      if (asked.length > 0) expect(ok).toBe(false);
+    },
+  );
 });
 
 describe('the Google Ads setting', () => {

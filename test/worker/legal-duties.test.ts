@@ -52,12 +52,14 @@ describe('Impressum (§ 5 DDG)', () => {
 });
 
 describe('Datenschutzerklärung (Art. 13 DSGVO)', () => {
-  it('names the recipients: mail and phone providers and the others', async () => {
+  const travel = Object.values(clinics).some((clinic) => clinic.packageIncludesTravel);
+  it(`names the recipients: mail and phone providers, ${travel ? 'airline, hotel and transfer service of a journey' : 'no airline or hotel (no package includes travel)'} and the others`, async () => {
     const content = await mainText(paths.datenschutz);
     expect(content).toContain('Empfänger Ihrer Daten');
     for (const fact of [privacy.emailProvider, privacy.phoneProvider, privacy.otherRecipients]) {
       expect(content).toContain(fact);
     }
+    expect(content.includes('die Fluggesellschaft, das Hotel und der Transferdienst Ihrer Reise')).toBe(travel);
   });
 
   const officer = privacy.dataProtectionOfficer;

@@ -155,6 +155,7 @@ function conversionSection(facts: SiteFacts): LegalSection {
 export function datenschutzFor(facts: SiteFacts): LegalDocument {
   const { brand, clinics, contact, operator, privacy, terms } = facts;
   const packageTerms = packageTermsFor(facts);
+  const travel = Object.values(clinics).filter((clinic) => clinic.packageIncludesTravel);
   const emailLink = { text: contact.email, href: mailtoHref(contact.email) };
   const phoneLink = { text: contact.phoneDisplay, href: telHref(contact.phoneE164) };
   const contactBlock: Block = ['Telefon: ', phoneLink, '\nE-Mail: ', emailLink];
@@ -315,6 +316,12 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
               operator.willichOperator === null
                 ? `unsere Standorte in ${clinics.willich.city} und ${clinics.istanbul.city} untereinander (beide gehören zu derselben Gesellschaft), soweit Ihre Anfrage oder Behandlung beide betrifft (Abschnitt 15),`
                 : `die jeweils andere der beiden Gesellschaften (Abschnitt 1), soweit Ihre Anfrage oder Behandlung beide Standorte betrifft (Abschnitt 15),`,
+              // Only a package that includes the journey sends data to those who carry and house the traveller.
+              ...(travel.length
+                ? [
+                    `bei einer Buchung des Pakets für ${travel.map((clinic) => clinic.city).join(' oder ')} die Fluggesellschaft, das Hotel und der Transferdienst Ihrer Reise, mit den Angaben, die sie für Beförderung und Unterkunft brauchen, etwa Ihrem Namen und Ihren Reisedaten,`,
+                  ]
+                : []),
               `bei einer Buchung weitere Empfänger, soweit Sie die jeweilige Leistung gebucht haben: ${privacy.otherRecipients}.`,
             ],
           },
