@@ -547,6 +547,14 @@ export const treatments = {
     'treatments.cellTherapy',
     'Was die „Zelltherapie“ im Paket ist (Name des Verfahrens und was dabei geschieht, in einem Satz)',
   ),
+  /**
+   * Every package names PRP and the cell therapy: what each is under drug law, per location, for the deploy check and
+   * the owner's files (a blood or cell product is a medicine; advertising one without authorisation breaks § 3a HWG).
+   */
+  drugLawStatus: unpublished(
+    'treatments.drugLawStatus',
+    'Status von PRP und Zelltherapie nach Arzneimittelrecht, je Standort (§§ 4b, 13 Abs. 2b AMG; § 3a HWG; z. B. „PRP: in ärztlicher Verantwortung für die eigene Patientin, den eigenen Patienten hergestellt, § 13 Abs. 2b AMG, Anzeige bei der Bezirksregierung Düsseldorf nach § 67 AMG; Zelltherapie: … genehmigt vom Paul-Ehrlich-Institut nach § 4b AMG am …“)',
+  ),
 } as const;
 
 /** Booking terms of the spec, used by the AGB and the FAQ. Amounts in whole euros. */

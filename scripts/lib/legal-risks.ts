@@ -145,12 +145,13 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         'operator.willichOperator und privacy.whatsappProduct in src/site.ts; Einwilligung in src/content/contact.ts',
     },
     {
-      what: '„PRP- und Zelltherapie“ als benannte Behandlungen im Paket',
+      what: '„PRP- und Zelltherapie“ als benannte Behandlungen in jedem Paket',
       basis:
-        '§ 4 Abs. 2 AMG (Eigenblutprodukte wie PRP sind Arzneimittel), § 3 HWG (jede Wirkungsaussage braucht einen Beleg), § 3a HWG (nicht zugelassene Zellprodukte)',
+        '§ 4 Abs. 2 AMG (Eigenblutprodukte wie PRP sind Arzneimittel), § 13 Abs. 2b AMG (Herstellung in ärztlicher Verantwortung, Anzeige nach § 67 AMG), § 4b AMG (Zellprodukte als Arzneimittel für neuartige Therapien), § 3 HWG (jede Wirkungsaussage braucht einen Beleg), § 3a HWG (Werbung für nicht zugelassene Arzneimittel)',
       decision:
-        'Verfahren, Zulassung oder Herstellungserlaubnis belegen oder die Behandlungen aus Paket und Texten nehmen',
-      where: 'treatments.cellTherapy in src/site.ts; Paketliste in src/content/services.ts und package-terms.ts',
+        'den arzneimittelrechtlichen Status beider Verfahren je Standort festhalten (Zulassung, Herstellungserlaubnis, Genehmigung oder ärztliche Herstellung mit Anzeige) oder die Behandlungen aus Paket und Texten nehmen',
+      where:
+        'treatments.drugLawStatus und treatments.cellTherapy in src/site.ts; Paketliste in src/content/services.ts und package-terms.ts',
     },
     Boolean(facts.proof?.rating) && {
       what: 'Bewertungszeile neben dem Hauptknopf (Durchschnitt, Anzahl, Quelle, Link)',

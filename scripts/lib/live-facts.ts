@@ -75,6 +75,8 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'privacy.otherRecipients': 'das Labor, das vor dem Eingriff Ihre Blutwerte bestimmt (Name, Geburtsdatum, Blutprobe)',
   'treatments.cellTherapy':
     'Eine Behandlung mit aufbereitetem Eigengewebe, die nach der Transplantation in die Kopfhaut gegeben wird.',
+  'treatments.drugLawStatus':
+    'PRP: von der behandelnden Ärztin oder dem behandelnden Arzt für die eigene Patientin oder den eigenen Patienten hergestellt (§ 13 Abs. 2b AMG), in Willich angezeigt bei der Bezirksregierung Düsseldorf (§ 67 AMG), in Istanbul nach türkischem Recht in der Klinik zugelassen; Zelltherapie: dasselbe Verfahren mit aufbereitetem Eigengewebe, ohne industrielle Bearbeitung, geprüft von der Kanzlei (Vermerk vom 20.11.2026)',
   'legalReview.by': 'Beispielkanzlei für Medizinrecht, Dr. Eva Beispiel',
   'legalReview.date': '20.11.2026',
   'website.origin': 'https://www.bemedics-test.de',

@@ -257,6 +257,10 @@ describe('the known legal risks', () => {
     expect(risks[5]?.decision).toMatch(/Sicherungsschein .*AGB § 7.*höchstens 20 % senken oder die 30 % der Vorgabe/);
     expect(risks[5]?.where).toContain('journey.insolvencyProtection');
     expect(risks[6]?.where).toContain('journey.cancellationScale');
+    // PRP and the cell therapy: their status under drug law is a fact of its own.
+    const drugs = risks.find((risk) => risk.basis.includes('§ 4 Abs. 2 AMG'));
+    expect(drugs?.basis).toMatch(/§ 13 Abs\. 2b AMG.*§ 4b AMG.*§ 3a HWG/);
+    expect(drugs?.where).toContain('treatments.drugLawStatus');
   });
 
   it('are left out when switched off, but for the decisions no setting can take; a deposit is a risk only with a package tour', () => {
@@ -337,6 +341,14 @@ describe('the facts only a journey asks for', () => {
       if (asked.length > 0) expect(ok).toBe(false);
     },
   );
+
+  it('lists the drug-law status of PRP and the cell therapy while it is open, and no page shows it', () => {
+    const status = siteAsWritten((source) => source).openFacts.find((fact) => fact.id === 'treatments.drugLawStatus');
+    if (!status) return;
+    expect(status.shown).toBe(false);
+    expect(status.label).toMatch(/PRP und Zelltherapie.*§§ 4b, 13 Abs\. 2b AMG; § 3a HWG/);
+    expect(deployGuard({ ...done, openFacts: [status] }, TODAY).report).toContain(`  - ${status.label}`);
+  });
 });
 
 describe('the Google Ads setting', () => {
