@@ -2,8 +2,9 @@
 // has filled in the real ones (scripts/test-live.ts). They are made up, are never published, and belong to no one.
 // Keyed by each placeholder's setting in site.ts (its id); add one here when site.ts gets a new placeholder: the live
 // test names any id it cannot fill.
-// `null` or an object stands where the owner may write one (no VAT ID; no data protection officer, with the reason): the
-// live copy then tests that side, the default copy the other.
+// `null` or an object stands where the owner may write one (no VAT ID): the live copy then tests that side, the default
+// copy the other; shapes no realistic owner of this site would choose (no data protection officer, with a reason) are
+// tested with the site's variants (test/common/site-variants.ts).
 import type { FactValue } from '../../src/site.ts';
 
 export const liveFacts: Readonly<Record<string, FactValue>> = {
@@ -66,10 +67,10 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'privacy.whatsappProduct':
     'die WhatsApp Business Platform (Cloud API) von Meta, mit einem Vertrag über die Auftragsverarbeitung',
   'estimate.by': 'eine Ärztin oder ein Arzt unseres Teams',
-  'privacy.dataProtectionOfficer': {
-    noneBecause:
-      'Die Kanzlei hat geprüft, dass Gesundheitsdaten hier nicht umfangreich im Sinne von Art. 37 Abs. 1 lit. c DSGVO verarbeitet werden (Vermerk vom 20.11.2026).',
-  },
+  // A clinic with over 10,000 patients processes health data on a large scale as its core activity: it names an officer
+  // (Art. 37 Abs. 1 lit. c DSGVO, § 38 BDSG). The other shape, none with a reason, is tested with the site's variants.
+  'privacy.dataProtectionOfficer':
+    'Dr. Jana Beispiel, externe Datenschutzbeauftragte, Beispiel Datenschutz GmbH, Hansaring 12, 50670 Köln, datenschutz@bemedics-test.de',
   'privacy.emailProvider': 'Beispiel Mail GmbH, Köln',
   'privacy.phoneProvider': 'Beispiel Telefon AG, Düsseldorf',
   'privacy.otherRecipients': 'das Labor, das vor dem Eingriff Ihre Blutwerte bestimmt (Name, Geburtsdatum, Blutprobe)',

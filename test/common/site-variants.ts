@@ -1,8 +1,8 @@
 // The facts of src/site.ts in the other shapes the owner may give them: the Istanbul company running Willich itself or a
 // Willich company of its own, and the journey in no package, in Istanbul's only or in every one (with its insolvency
-// protection and cancellation scale). The unit and worker layers build the copy from each, so both sides of every such
-// setting are tested without another build.
-import type { Clinic, SiteFacts } from '../../src/site.ts';
+// protection and cancellation scale); beside these, the data protection officer named or not. The unit and worker
+// layers build the copy from each, so both sides of every such setting are tested without another build.
+import type { Clinic, DataProtectionOfficer, SiteFacts } from '../../src/site.ts';
 import { site } from '../../src/site.ts';
 
 export type OperatorVariant = 'willich-company' | 'istanbul-runs-both';
@@ -57,6 +57,23 @@ function variant(operator: OperatorVariant, travel: TravelVariant): SiteVariant 
   };
   return { name: `${operator}, travel: ${travel}`, operator, travel, facts };
 }
+
+/** The two shapes of src/site.ts `privacy.dataProtectionOfficer`: a named officer, or none with the owner's reason. */
+export const officerShapes: readonly { readonly name: string; readonly officer: DataProtectionOfficer }[] = [
+  {
+    name: 'a named officer',
+    officer: 'Dr. Jana Beispiel, Beispiel Datenschutz GmbH, Hansaring 12, 50670 Köln, dsb@beispiel-datenschutz.de',
+  },
+  {
+    name: 'none, with its reason',
+    officer: { noneBecause: 'Vermerk der Kanzlei vom 20.11.2026: keine Benennungspflicht.' },
+  },
+];
+
+export const withOfficer = (facts: SiteFacts, officer: DataProtectionOfficer): SiteFacts => ({
+  ...facts,
+  privacy: { ...facts.privacy, dataProtectionOfficer: officer },
+});
 
 export const siteVariants: readonly SiteVariant[] = (['willich-company', 'istanbul-runs-both'] as const).flatMap(
   (operator) => (['none', 'istanbul', 'every'] as const).map((travel) => variant(operator, travel)),

@@ -20,7 +20,7 @@ import { sharingImageAlt } from '../../src/content/pages.ts';
 import { auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
 import { firmName, formatEuro } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
-import { siteVariants } from '../common/site-variants.ts';
+import { officerShapes, siteVariants, withOfficer } from '../common/site-variants.ts';
 import { landingBlocks, legalBlocks } from './content-blocks.ts';
 import { testTempDir } from './temp-dir.ts';
 
@@ -225,6 +225,19 @@ describe('the consent', () => {
     for (const text of [consent, mailDraft.consentGiven]) {
       expect(text).toContain(`${city} (${address.country}`);
       expect(text).toContain('Angemessenheitsbeschluss');
+    }
+  });
+});
+
+describe.each(officerShapes)('the privacy policy with $name as data protection officer', ({ officer }) => {
+  it.each(siteVariants.filter((variant) => variant.travel === 'istanbul'))('$operator', ({ facts }) => {
+    const policy = legalBlocks(datenschutzFor(withOfficer(facts, officer))).join(' ');
+    if (typeof officer === 'string') {
+      expect(policy).toContain(`Datenschutzbeauftragten erreichen Sie unter: ${officer}`);
+    } else {
+      // The recorded reason is for the owner's files and the deploy check, not for the policy.
+      expect(policy).not.toContain('Datenschutzbeauftragte');
+      expect(policy).not.toContain(officer.noneBecause);
     }
   });
 });

@@ -1,6 +1,7 @@
 // The legal texts in each shape the owner's facts may take, as workerd renders them, both sides of each whatever
 // src/site.ts says today (docs/vor-dem-livegang.md): the package tour's terms (insurer and Sicherungsschein, the
-// cancellation scale, liability) and its recipients only while a package includes travel.
+// cancellation scale, liability) and its recipients only while a package includes travel; the data protection officer
+// named or not.
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { landingFor } from '../../src/content/landing.ts';
@@ -11,7 +12,7 @@ import { Home, homeHead } from '../../src/pages/Home.tsx';
 import { legalPage } from '../../src/pages/LegalPage.tsx';
 import { paths } from '../../src/routes.ts';
 import type { SiteFacts } from '../../src/site.ts';
-import { siteVariants } from '../common/site-variants.ts';
+import { officerShapes, siteVariants, withOfficer } from '../common/site-variants.ts';
 import { ORIGIN, testPage, text } from './fetch.ts';
 
 /** The landing page and the AGB and privacy policy as the worker renders them for `facts`, in a deploy of their own. */
@@ -63,5 +64,20 @@ describe.each(siteVariants)('the legal pages rendered for $name', ({ facts, trav
     expect(sectionText(agb, '§ 8 ')).toMatch(/angemessene Entschädigung.*Nachweis gestattet.*\(§ 651h Abs\. 2 BGB\)/);
     expect(sectionText(agb, '§ 11 ')).toMatch(/gilt Absatz 2 nicht.*Für Reiseleistungen gilt § 651p BGB\./);
     expect(recipients).toContain('die Fluggesellschaft, das Hotel und der Transferdienst Ihrer Reise');
+  });
+});
+
+describe.each(officerShapes)('the privacy policy rendered with $name as data protection officer', ({ officer }) => {
+  it('names the officer, or none and never the reason', async () => {
+    const [variant] = siteVariants;
+    if (!variant) throw new Error('no site variants');
+    const { datenschutz } = await renderFor(withOfficer(variant.facts, officer));
+    const policy = text(datenschutz.querySelector('main'));
+    if (typeof officer === 'string') {
+      expect(text(datenschutz.querySelector('main section'))).toContain(officer);
+    } else {
+      expect(policy).not.toContain('Datenschutzbeauftragte');
+      expect(policy).not.toContain(officer.noneBecause);
+    }
   });
 });
