@@ -342,7 +342,10 @@ export interface WillichCompany extends Company {
   readonly gdprRepresentative: string;
   /** Art. 26 DSGVO: both companies answer enquiries from this website, as joint controllers, under an agreement. */
   readonly jointControllerAgreement: boolean;
-  /** Art. 46 Abs. 2 lit. c DSGVO: the EU standard contractual clauses for transfers between the two companies. */
+  /**
+   * Art. 46 Abs. 2 lit. c DSGVO: the EU standard contractual clauses for transfers between the two companies, enquiries
+   * from this website included; once they are confirmed, the contact form's consent no longer asks for Istanbul.
+   */
   readonly standardContractualClauses: boolean;
 }
 
@@ -404,7 +407,7 @@ export const operator: Operator = {
     ),
     standardContractualClauses: confirmation(
       'operator.willichOperator.standardContractualClauses',
-      'Standardvertragsklauseln der EU (Art. 46 DSGVO) für Übermittlungen zwischen Willich und Istanbul abgeschlossen',
+      'Standardvertragsklauseln der EU (Art. 46 DSGVO) für Übermittlungen zwischen Willich und Istanbul abgeschlossen, auch für Anfragen über diese Website (dann fragt das Kontaktformular nicht mehr nach Istanbul)',
     ),
   },
   contentResponsible: placeholder(

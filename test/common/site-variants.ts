@@ -1,7 +1,8 @@
 // The facts of src/site.ts in the other shapes the owner may give them: the Istanbul company running Willich itself or a
 // Willich company of its own, and the journey in no package, in Istanbul's only or in every one (with its insolvency
-// protection and cancellation scale); beside these, the data protection officer named or not. The unit and worker
-// layers build the copy from each, so both sides of every such setting are tested without another build.
+// protection and cancellation scale); beside these, the standard contractual clauses confirmed or not and the data
+// protection officer named or not. The unit and worker layers build the copy from each, so both sides of every such
+// setting are tested without another build.
 import type { Clinic, DataProtectionOfficer, SiteFacts } from '../../src/site.ts';
 import { site } from '../../src/site.ts';
 
@@ -56,6 +57,19 @@ function variant(operator: OperatorVariant, travel: TravelVariant): SiteVariant 
     },
   };
   return { name: `${operator}, travel: ${travel}`, operator, travel, facts };
+}
+
+/**
+ * The facts with the standard contractual clauses between the two companies confirmed or not (src/site.ts
+ * `operator.willichOperator.standardContractualClauses`); unchanged where one company runs both, which has none.
+ */
+export function withStandardContractualClauses(facts: SiteFacts, confirmed: boolean): SiteFacts {
+  const company = facts.operator.willichOperator;
+  if (!company) return facts;
+  return {
+    ...facts,
+    operator: { ...facts.operator, willichOperator: { ...company, standardContractualClauses: confirmed } },
+  };
 }
 
 /** The two shapes of src/site.ts `privacy.dataProtectionOfficer`: a named officer, or none with the owner's reason. */

@@ -15,12 +15,12 @@ import { landingFor } from '../../src/content/landing.ts';
 import { agbFor } from '../../src/content/legal/agb.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { impressumFor } from '../../src/content/legal/impressum.ts';
-import { mailDraft } from '../../src/content/mail-draft.ts';
+import { mailDraftFor } from '../../src/content/mail-draft.ts';
 import { sharingImageAlt } from '../../src/content/pages.ts';
 import { auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
 import { firmName, formatEuro } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
-import { officerShapes, siteVariants, withOfficer } from '../common/site-variants.ts';
+import { officerShapes, siteVariants, withOfficer, withStandardContractualClauses } from '../common/site-variants.ts';
 import { landingBlocks, legalBlocks } from './content-blocks.ts';
 import { testTempDir } from './temp-dir.ts';
 
@@ -144,9 +144,11 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator, travel })
       expect(text).toContain('Art. 46 Abs. 2 lit. c DSGVO');
       expect(text).toContain(facts.operator.willichOperator?.gdprRepresentative);
     }
-    // Either way, what goes to Istanbul goes there on the visitor's explicit consent, never on an exception for
-    // occasional transfers used for regular ones.
-    expect(text).toContain('Art. 49 Abs. 1 lit. a DSGVO');
+    // Either way, what goes to Istanbul goes there on standard contractual clauses, where the two companies have
+    // confirmed them, or else on the visitor's explicit consent; never on an exception for occasional transfers used
+    // for regular ones.
+    const clauses = operator === 'willich-company' && facts.operator.willichOperator?.standardContractualClauses;
+    expect(text.includes('Art. 49 Abs. 1 lit. a DSGVO')).toBe(!clauses);
     expect(text).not.toContain('Art. 49 Abs. 1 lit. b');
   });
 
@@ -218,16 +220,42 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator, travel })
   });
 });
 
-describe('the consent', () => {
-  it('names Istanbul, outside the EU, on the form and in the mail it prepares', () => {
-    const { city, address } = site.clinics.istanbul;
-    const consent = landingBlocks(landingFor(site), site.reviews).find((block) => block.startsWith('Ich stimme zu'));
-    for (const text of [consent, mailDraft.consentGiven]) {
-      expect(text).toContain(`${city} (${address.country}`);
-      expect(text).toContain('Angemessenheitsbeschluss');
-    }
-  });
-});
+describe.each(siteVariants.filter((variant) => variant.travel === 'istanbul'))(
+  'the consent with $operator',
+  ({ facts, operator }) => {
+    it.each([false, true])(
+      'names Istanbul, outside the EU, on the form, in the mail and in the privacy policy only until standard contractual clauses carry the enquiries (confirmed: %s)',
+      (confirmed) => {
+        const shaped = withStandardContractualClauses(facts, confirmed);
+        // One company running both locations has no one to sign clauses with: its consent keeps carrying Istanbul.
+        const namesIstanbul = operator === 'istanbul-runs-both' || !confirmed;
+        const landing = landingFor(shaped);
+        const draft = mailDraftFor(shaped);
+        const { city, address } = shaped.clinics.istanbul;
+        const consent = landingBlocks(landing, shaped.reviews).find((block) => block.startsWith('Ich stimme zu')) ?? '';
+        for (const text of [consent, draft.consentGiven, draft.consentRecord, draft.nativeSubject]) {
+          expect(text.includes(`${city} (${address.country}`), text).toBe(namesIstanbul);
+          expect(text.includes('Angemessenheitsbeschluss'), text).toBe(namesIstanbul);
+        }
+        // The box itself stays, for the health data, with the spec's alert (Art. 9 Abs. 2 lit. a DSGVO).
+        expect(consent).toMatch(
+          /^Ich stimme zu, dass meine Angaben – auch zu meiner Gesundheit – .*Datenschutzerklärung/,
+        );
+        expect(consent).toContain('Diese Einwilligung kann ich jederzeit widerrufen.');
+        expect(draft.consentGiven).toMatch(
+          /^Einwilligung zur Verarbeitung meiner Angaben einschließlich Gesundheitsdaten/,
+        );
+        expect(landing.contact.form.consentMissing).toBe('Bitte stimmen Sie der Datenschutzerklärung zu.');
+        // The privacy policy rests that transfer on the consent (Art. 49) or on the clauses, and quotes the mail's line.
+        const policy = legalBlocks(datenschutzFor(shaped)).join(' ');
+        expect(policy.includes('Art. 49 Abs. 1 lit. a DSGVO')).toBe(namesIstanbul);
+        expect(policy.includes(`ausdrücklich auch in ihre Verarbeitung in ${city}`)).toBe(namesIstanbul);
+        expect(policy.includes('nicht auf Ihre Einwilligung')).toBe(!namesIstanbul);
+        expect(policy).toContain(draft.consentRecord.replace('{date}', '…'));
+      },
+    );
+  },
+);
 
 describe.each(officerShapes)('the privacy policy with $name as data protection officer', ({ officer }) => {
   it.each(siteVariants.filter((variant) => variant.travel === 'istanbul'))('$operator', ({ facts }) => {
