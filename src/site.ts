@@ -145,7 +145,10 @@ export interface PostalAddress {
   readonly countryCode: 'DE' | 'TR';
 }
 
-/** The journey of a package that includes one: flight, hotel and transfers (a package tour, § 651a BGB). */
+/**
+ * The journey of a package that includes one: flight, hotel and transfers (a package tour, § 651a BGB). Its facts exist
+ * only while the package includes it, so `npm run deploy` asks for them only then.
+ */
 export interface Journey {
   /** The airports in Germany the package's flights leave from. */
   readonly airports: string;
@@ -153,6 +156,17 @@ export interface Journey {
   readonly hotel: string;
   /** Whom the patient pays for the flight, and when (the payment terms name it beside deposit and remainder). */
   readonly flightPayment: string;
+  /**
+   * § 651r BGB: who protects the traveller's payments against the organiser's insolvency, with address and contact; the
+   * Sicherungsschein names it, and the AGB take payments only against it (§ 651t BGB). Per package, because each
+   * contract partner that sells a journey is its organiser.
+   */
+  readonly insolvencyProtection: string;
+  /**
+   * § 651h Abs. 2 BGB: the compensation for a withdrawal from the journey, staggered by the days left before departure
+   * (AGB § 8); the treatment's own fee (`terms.cancellationFee`) stays beside it.
+   */
+  readonly cancellationScale: string;
 }
 
 /** What the "ab" price of a location covers; shown on its price card, where the price invites to buy (UWG § 5a). */
@@ -275,6 +289,14 @@ export const clinics = {
         'clinics.istanbul.journey.flightPayment',
         'Istanbul: Zahlung des Flugs (an wen und wann, z. B. „mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist“)',
       ),
+      insolvencyProtection: placeholder(
+        'clinics.istanbul.journey.insolvencyProtection',
+        'Istanbul: Insolvenzabsicherung der Reise (§ 651r BGB): Kundengeldabsicherer mit Anschrift und Kontakt, wie ihn der Sicherungsschein nennt (z. B. „… Versicherung AG, …straße 1, 80331 München, Telefon 089 …“ oder der Deutsche Reisesicherungsfonds)',
+      ),
+      cancellationScale: placeholder(
+        'clinics.istanbul.journey.cancellationScale',
+        'Istanbul: Entschädigung beim Rücktritt von der Reise, gestaffelt nach Tagen vor Reisebeginn (z. B. „bis 31 Tage vor Reisebeginn 20 %, 30 bis 15 Tage 40 %, 14 bis 7 Tage 60 %, ab 6 Tagen 80 % des Reisepreises“)',
+      ),
     },
   },
   willich: {
@@ -358,7 +380,10 @@ export interface WillichCompany extends Company {
   readonly gdprRepresentative: string;
   /** Art. 26 DSGVO: both companies answer enquiries from this website, as joint controllers, under an agreement. */
   readonly jointControllerAgreement: boolean;
-  /** Art. 46 Abs. 2 lit. c DSGVO: the EU standard contractual clauses for transfers between the two companies. */
+  /**
+   * Art. 46 Abs. 2 lit. c DSGVO: the EU standard contractual clauses for transfers between the two companies, enquiries
+   * from this website included; once they are confirmed, the contact form's consent no longer asks for Istanbul.
+   */
   readonly standardContractualClauses: boolean;
 }
 
@@ -420,7 +445,7 @@ export const operator: Operator = {
     ),
     standardContractualClauses: confirmation(
       'operator.willichOperator.standardContractualClauses',
-      'Standardvertragsklauseln der EU (Art. 46 DSGVO) für Übermittlungen zwischen Willich und Istanbul abgeschlossen',
+      'Standardvertragsklauseln der EU (Art. 46 DSGVO) für Übermittlungen zwischen Willich und Istanbul abgeschlossen, auch für Anfragen über diese Website (dann fragt das Kontaktformular nicht mehr nach Istanbul)',
     ),
   },
   contentResponsible: placeholder(
@@ -525,7 +550,7 @@ export const privacy = {
   phoneProvider: placeholder('privacy.phoneProvider', 'Anbieter unseres Telefonanschlusses (Firma, Sitz)'),
   otherRecipients: placeholder(
     'privacy.otherRecipients',
-    'Weitere Empfänger von Patientendaten, z. B. Reisebüro, Fluggesellschaft, Hotel, Transferdienst (oder „keine“)',
+    'Weitere Empfänger von Patientendaten (außer Fluggesellschaft, Hotel und Transferdienst einer gebuchten Reise, die die Datenschutzerklärung selbst nennt; z. B. ein Labor, oder „keine“)',
   ),
 };
 
@@ -618,6 +643,14 @@ export const treatments = {
   cellTherapy: placeholder(
     'treatments.cellTherapy',
     'Was die „Zelltherapie“ im Paket ist (Name des Verfahrens und was dabei geschieht, in einem Satz)',
+  ),
+  /**
+   * Every package names PRP and the cell therapy: what each is under drug law, per location, for the deploy check and
+   * the owner's files (a blood or cell product is a medicine; advertising one without authorisation breaks § 3a HWG).
+   */
+  drugLawStatus: unpublished(
+    'treatments.drugLawStatus',
+    'Status von PRP und Zelltherapie nach Arzneimittelrecht, je Standort (§§ 4b, 13 Abs. 2b AMG; § 3a HWG; z. B. „PRP: in ärztlicher Verantwortung für die eigene Patientin, den eigenen Patienten hergestellt, § 13 Abs. 2b AMG, Anzeige bei der Bezirksregierung Düsseldorf nach § 67 AMG; Zelltherapie: … genehmigt vom Paul-Ehrlich-Institut nach § 4b AMG am …“)',
   ),
 } as const;
 

@@ -25,6 +25,11 @@ export interface RiskFacts {
     readonly address: { readonly countryCode: string };
   }[];
   readonly terms: { readonly depositPercent: number; readonly cancellationFee: number };
+  /**
+   * Whether a Willich company of its own sends enquiries to Istanbul under confirmed EU standard contractual clauses
+   * (src/site.ts `operator.willichOperator.standardContractualClauses`): then the form asks no consent to the transfer.
+   */
+  readonly transfersUnderClauses?: boolean;
   /** What the page says of people and ratings, where the owner has given it (src/site.ts `reviews.rating`, `team`). */
   readonly proof?: { readonly rating: boolean; readonly leadDoctor: boolean };
 }
@@ -48,6 +53,7 @@ export function riskFactsFor(facts: SiteFacts): RiskFacts {
     takeRateLabel: claimsFor(facts).takeRateLabel,
     clinics: Object.values(facts.clinics),
     terms: facts.terms,
+    transfersUnderClauses: facts.operator.willichOperator?.standardContractualClauses === true,
     proof: { rating: facts.reviews.rating !== null, leadDoctor: facts.team.leadDoctor !== null },
   };
 }
@@ -107,10 +113,11 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
     packageTour && {
       what: `Flug und Hotel zu einem Gesamtpreis (${travelCities.join(', ')}): eine Pauschalreise – mit den Pflichten eines Reiseveranstalters, auch für einen Vermittler in Deutschland, wenn der Veranstalter außerhalb des EWR sitzt`,
       basis:
-        '§§ 651a, 651d (Formblatt), 651r (Insolvenzsicherung), 651v Abs. 3 BGB (Vermittler eines Veranstalters außerhalb des EWR), § 147b GewO',
+        '§§ 651a, 651d (Formblatt, Art. 250 § 2 EGBGB), 651h (Rücktritt), 651p (Haftung), 651r (Insolvenzsicherung), 651v Abs. 3 BGB (Vermittler eines Veranstalters außerhalb des EWR), § 147b GewO',
       decision:
-        'die Pflichten eines Reiseveranstalters erfüllen (Formblatt, Sicherungsschein) oder Flug und Hotel nur über ein Reisebüro vermitteln lassen, das selbst Veranstalter ist',
-      where: 'packageIncludesTravel in clinics, src/site.ts',
+        'die Pflichten eines Reiseveranstalters erfüllen (Formblatt vor jeder Buchung, Kundengeldabsicherer und Sicherungsschein, Rücktrittsentschädigung nach Tagen vor Reisebeginn) oder Flug und Hotel nur über ein Reisebüro vermitteln lassen, das selbst Veranstalter ist',
+      where:
+        'packageIncludesTravel und journey (insolvencyProtection, cancellationScale) der Kliniken in src/site.ts; AGB §§ 7, 8 und 11; Formblatt: docs/vor-dem-livegang.md',
     },
     packageTour &&
       deposit > 0 && {
@@ -121,8 +128,12 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         }`,
         basis:
           '§ 651t BGB (Zahlungen nur gegen Sicherungsschein); § 307 BGB (BGH, Urteil vom 9. Dezember 2014, X ZR 85/12: Anzahlung in der Regel höchstens 20 %)',
-        decision: `Sicherungsschein übergeben und die Anzahlung auf höchstens ${PACKAGE_DEPOSIT_LIMIT} % senken, oder keine Reiseleistungen verkaufen`,
-        where: 'terms.depositPercent in src/site.ts; AGB § 7 Abs. 1',
+        decision: `den Sicherungsschein des Kundengeldabsicherers mit der Buchungsbestätigung übergeben, wie AGB § 7 es zusagt${
+          deposit > PACKAGE_DEPOSIT_LIMIT
+            ? `, und die Anzahlung auf höchstens ${PACKAGE_DEPOSIT_LIMIT} % senken oder die ${deposit} % der Vorgabe bewusst behalten`
+            : ''
+        }; oder keine Reiseleistungen verkaufen`,
+        where: 'terms.depositPercent und journey.insolvencyProtection der Kliniken in src/site.ts; AGB § 7',
       },
     facts.terms.cancellationFee > 0 && {
       what: `Pauschale Stornogebühr von ${facts.terms.cancellationFee} EUR, unabhängig vom Zeitpunkt der Stornierung, neben dem Recht, die Einwilligung in den Eingriff jederzeit zu widerrufen (die AGB nehmen den Widerruf nach der ärztlichen Aufklärung, eine ärztliche Gegenanzeige und den Rücktritt wegen zusätzlich nötiger Grafts aus, nicht jede andere Absage)`,
@@ -133,7 +144,11 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       }`,
       decision:
         'pauschal behalten oder nach dem Zeitpunkt der Absage staffeln, mit Beträgen, die dem tatsächlichen Aufwand entsprechen',
-      where: 'terms.cancellationFee in src/site.ts; AGB § 8 Abs. 2',
+      where: `terms.cancellationFee in src/site.ts; AGB § 8 Abs. 2${
+        packageTour
+          ? '; die Entschädigung für die Reise, gestaffelt: journey.cancellationScale der Kliniken, AGB § 8'
+          : ''
+      }`,
     },
     germanCities.length > 0 && {
       what: `Paketpreis „ab“ für eine ärztliche Behandlung in Deutschland (${germanCities.join(', ')}), mit Anzahlung vor der Behandlung`,
@@ -159,22 +174,34 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         'einen Datenschutzbeauftragten benennen oder festhalten, warum keiner nötig ist; Niederlassung oder Vertreter nach Art. 27 bestätigen',
       where: 'privacy.dataProtectionOfficer und operator.willichOperator in src/site.ts',
     },
+    // Once standard contractual clauses carry the transfer, the form no longer couples it to the consent; the question
+    // of the WhatsApp product stays.
+    facts.transfersUnderClauses
+      ? {
+          what: 'Welches WhatsApp-Produkt die Chats trägt (die Business App lädt das Adressbuch hoch, die Business Platform kann als Auftragsverarbeitung laufen); Anfragen nach Istanbul gehen unter Standardvertragsklauseln',
+          basis:
+            'Art. 28 DSGVO (Auftragsverarbeitung); Art. 46 Abs. 2 lit. c DSGVO (Standardvertragsklauseln, die tatsächlich eingehalten werden)',
+          decision:
+            'WhatsApp-Produkt wählen; die Standardvertragsklauseln samt Transfer-Folgenabschätzung bereithalten',
+          where: 'privacy.whatsappProduct und operator.willichOperator.standardContractualClauses in src/site.ts',
+        }
+      : {
+          what: 'Jede Anfrage, auch eine für Willich, erreicht die Gesellschaft in Istanbul (Türkei, ohne Angemessenheitsbeschluss) unter einer einzigen Pflicht-Einwilligung; und welches WhatsApp-Produkt die Chats trägt (die Business App lädt das Adressbuch hoch, die Business Platform kann als Auftragsverarbeitung laufen)',
+          basis:
+            'Art. 7 Abs. 4 DSGVO (Kopplungsverbot), Art. 49 DSGVO (nur gelegentliche Übermittlungen; EDSA-Leitlinien 2/2018), Art. 28 DSGVO',
+          decision:
+            'Anfragen für Willich ohne Übermittlung nach Istanbul bearbeiten oder die Übermittlung auf Standardvertragsklauseln stützen; WhatsApp-Produkt wählen',
+          where:
+            'operator.willichOperator und privacy.whatsappProduct in src/site.ts; Einwilligung in src/content/contact.ts',
+        },
     {
-      what: 'Jede Anfrage, auch eine für Willich, erreicht die Gesellschaft in Istanbul (Türkei, ohne Angemessenheitsbeschluss) unter einer einzigen Pflicht-Einwilligung; und welches WhatsApp-Produkt die Chats trägt (die Business App lädt das Adressbuch hoch, die Business Platform kann als Auftragsverarbeitung laufen)',
+      what: '„PRP- und Zelltherapie“ als benannte Behandlungen in jedem Paket',
       basis:
-        'Art. 7 Abs. 4 DSGVO (Kopplungsverbot), Art. 49 DSGVO (nur gelegentliche Übermittlungen; EDSA-Leitlinien 2/2018), Art. 28 DSGVO',
+        '§ 4 Abs. 2 AMG (Eigenblutprodukte wie PRP sind Arzneimittel), § 13 Abs. 2b AMG (Herstellung in ärztlicher Verantwortung, Anzeige nach § 67 AMG), § 4b AMG (Zellprodukte als Arzneimittel für neuartige Therapien), § 3 HWG (jede Wirkungsaussage braucht einen Beleg), § 3a HWG (Werbung für nicht zugelassene Arzneimittel)',
       decision:
-        'Anfragen für Willich ohne Übermittlung nach Istanbul bearbeiten oder die Übermittlung auf Standardvertragsklauseln stützen; WhatsApp-Produkt wählen',
+        'den arzneimittelrechtlichen Status beider Verfahren je Standort festhalten (Zulassung, Herstellungserlaubnis, Genehmigung oder ärztliche Herstellung mit Anzeige) oder die Behandlungen aus Paket und Texten nehmen',
       where:
-        'operator.willichOperator und privacy.whatsappProduct in src/site.ts; Einwilligung in src/content/contact.ts',
-    },
-    {
-      what: '„PRP- und Zelltherapie“ als benannte Behandlungen im Paket',
-      basis:
-        '§ 4 Abs. 2 AMG (Eigenblutprodukte wie PRP sind Arzneimittel), § 3 HWG (jede Wirkungsaussage braucht einen Beleg), § 3a HWG (nicht zugelassene Zellprodukte)',
-      decision:
-        'Verfahren, Zulassung oder Herstellungserlaubnis belegen oder die Behandlungen aus Paket und Texten nehmen',
-      where: 'treatments.cellTherapy in src/site.ts; Paketliste in src/content/services.ts und package-terms.ts',
+        'treatments.drugLawStatus und treatments.cellTherapy in src/site.ts; Paketliste in src/content/services.ts und package-terms.ts',
     },
     Boolean(facts.proof?.rating) && {
       what: 'Bewertungszeile neben dem Hauptknopf (Durchschnitt, Anzahl, Quelle, Link)',

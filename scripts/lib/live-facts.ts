@@ -2,8 +2,9 @@
 // has filled in the real ones (scripts/test-live.ts). They are made up, are never published, and belong to no one.
 // Keyed by each placeholder's setting in site.ts (its id); add one here when site.ts gets a new placeholder: the live
 // test names any id it cannot fill.
-// `null` or an object stands where the owner may write one (no VAT ID; no data protection officer, with the reason): the
-// live copy then tests that side, the default copy the other.
+// `null` or an object stands where the owner may write one (no VAT ID): the live copy then tests that side, the default
+// copy the other; shapes no realistic owner of this site would choose (no data protection officer, with a reason) are
+// tested with the site's variants (test/common/site-variants.ts).
 import type { FactValue, SiteOverrides } from '../../src/site.ts';
 
 export const liveFacts: Readonly<Record<string, FactValue>> = {
@@ -17,6 +18,10 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'clinics.istanbul.journey.flightPayment': 'mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist',
   'clinics.istanbul.journey.airports': 'Düsseldorf, Köln/Bonn oder Frankfurt',
   'clinics.istanbul.journey.hotel': '2 Nächte im 4-Sterne-Hotel mit Frühstück',
+  'clinics.istanbul.journey.insolvencyProtection':
+    'Beispiel Reiseversicherung AG, Ludwigstraße 8, 80539 München, Telefon +49 89 2190 4400, kundengeld@beispiel-reiseversicherung.de',
+  'clinics.istanbul.journey.cancellationScale':
+    'bis 31 Tage vor Reisebeginn 20 %, 30 bis 15 Tage vorher 40 %, 14 bis 7 Tage vorher 60 %, ab 6 Tagen vorher 80 % des Reisepreises',
   'clinics.willich.address.street': 'Bahnstraße 14',
   'clinics.willich.priceCovers.grafts': '2.000 Grafts',
   'clinics.willich.priceCovers.extraGrafts': 'je weitere 500 Grafts 400 EUR',
@@ -62,15 +67,17 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'privacy.whatsappProduct':
     'die WhatsApp Business Platform (Cloud API) von Meta, mit einem Vertrag über die Auftragsverarbeitung',
   'estimate.by': 'eine Ärztin oder ein Arzt unseres Teams',
-  'privacy.dataProtectionOfficer': {
-    noneBecause:
-      'Die Kanzlei hat geprüft, dass Gesundheitsdaten hier nicht umfangreich im Sinne von Art. 37 Abs. 1 lit. c DSGVO verarbeitet werden (Vermerk vom 20.11.2026).',
-  },
+  // A clinic with over 10,000 patients processes health data on a large scale as its core activity: it names an officer
+  // (Art. 37 Abs. 1 lit. c DSGVO, § 38 BDSG). The other shape, none with a reason, is tested with the site's variants.
+  'privacy.dataProtectionOfficer':
+    'Dr. Jana Beispiel, externe Datenschutzbeauftragte, Beispiel Datenschutz GmbH, Hansaring 12, 50670 Köln, datenschutz@bemedics-test.de',
   'privacy.emailProvider': 'Beispiel Mail GmbH, Köln',
   'privacy.phoneProvider': 'Beispiel Telefon AG, Düsseldorf',
-  'privacy.otherRecipients': 'das gebuchte Hotel und der Transferdienst in Istanbul (Name, Anreisetag)',
+  'privacy.otherRecipients': 'das Labor, das vor dem Eingriff Ihre Blutwerte bestimmt (Name, Geburtsdatum, Blutprobe)',
   'treatments.cellTherapy':
     'Eine Behandlung mit aufbereitetem Eigengewebe, die nach der Transplantation in die Kopfhaut gegeben wird.',
+  'treatments.drugLawStatus':
+    'PRP: von der behandelnden Ärztin oder dem behandelnden Arzt für die eigene Patientin oder den eigenen Patienten hergestellt (§ 13 Abs. 2b AMG), in Willich angezeigt bei der Bezirksregierung Düsseldorf (§ 67 AMG), in Istanbul nach türkischem Recht in der Klinik zugelassen; Zelltherapie: dasselbe Verfahren mit aufbereitetem Eigengewebe, ohne industrielle Bearbeitung, geprüft von der Kanzlei (Vermerk vom 20.11.2026)',
   'legalReview.by': 'Beispielkanzlei für Medizinrecht, Dr. Eva Beispiel',
   'legalReview.date': '20.11.2026',
   'website.origin': 'https://www.bemedics-test.de',

@@ -6,7 +6,6 @@ import type { ComponentProps } from 'react';
 import type { IslandName, islands } from '../../client/islands/index.ts';
 import { editMode, toasts } from '../content/interaction.ts';
 import { landing } from '../content/landing.ts';
-import { mailDraft } from '../content/mail-draft.ts';
 import { fingerprint } from '../lib/fingerprint.ts';
 import { contact } from '../site.ts';
 
@@ -18,7 +17,7 @@ type PropsOfEveryIsland = { readonly [Name in IslandName]: ComponentProps<(typeo
  * there that is not made here shows.
  */
 const siteIslandProps: PropsOfEveryIsland = {
-  ContactForm: { form: landing.contact.form, draft: mailDraft, address: contact.email },
+  ContactForm: { form: landing.contact.form, draft: landing.mailDraft, address: contact.email },
   EditControls: { text: editMode },
   Toaster: { text: toasts },
 };

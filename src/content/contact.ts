@@ -1,7 +1,8 @@
 // Copy of the contact section: the three channel cards, the WhatsApp QR code and the contact form.
 import { paths } from '../routes.ts';
-import { clinics, contact } from '../site.ts';
+import { type SiteFacts, site } from '../site.ts';
 import { consentMissingAlert, mailSubject } from './contact-texts.ts';
+import { consentPlace } from './mail-draft.ts';
 import { emailAction, phoneAction, whatsappAction } from './navigation.ts';
 import type { IconName, LinkAction, TextRun } from './types.ts';
 
@@ -56,68 +57,75 @@ export interface ContactContent {
   };
 }
 
-export const contactSection: ContactContent = {
-  title: 'Kontakt',
-  subtitle: 'Kostenlos und unverbindlich beraten – so, wie es Ihnen am liebsten ist.',
-  cards: [
-    {
-      icon: 'whatsapp',
-      title: 'WhatsApp',
-      text: 'Schreiben Sie uns Ihre Fragen – wir antworten persönlich und auf Deutsch.',
-      action: { ...whatsappAction, label: 'Chat starten' },
-    },
-    {
-      icon: 'phone',
-      title: 'Telefon',
-      text: `Persönlich erreichbar ${contact.openingHours.label} Uhr.`,
-      action: { ...phoneAction, label: contact.phoneDisplay },
-    },
-    {
-      icon: 'mail',
-      title: 'E-Mail',
-      text: 'Schreiben Sie uns in Ruhe – wir antworten werktags.',
-      action: { ...emailAction, label: contact.email },
-    },
-  ],
-  qr: {
-    title: 'Direkt per Smartphone',
-    text: 'Scannen Sie den Code mit der Kamera Ihres Smartphones, um den WhatsApp-Chat mit uns zu öffnen.',
-    disclosure: 'QR-Code für ein anderes Gerät',
-    otherDevice: 'Mit der Kamera eines anderen Smartphones scannen: Der WhatsApp-Chat mit uns öffnet sich dort.',
-    alt: 'QR-Code, der den WhatsApp-Chat mit Bemedics öffnet',
-    href: whatsappAction.href,
-  },
-  form: {
-    title: 'Nachricht schreiben',
-    intro: 'Beim Absenden öffnet sich Ihr E-Mail-Programm mit einer vorbereiteten Nachricht an uns.',
-    fields: [
-      { name: 'name', label: 'Name', placeholder: 'Vor- und Nachname', autoComplete: 'name', maxLength: 100 },
-      // RFC 5321: an address has at most 254 characters.
-      { name: 'email', label: 'E-Mail', placeholder: 'ihre@email.de', autoComplete: 'email', maxLength: 254 },
+/** The section for `facts`: the consent names what they leave it to carry. */
+export function contactSectionFor(facts: SiteFacts): ContactContent {
+  const { contact } = facts;
+  return {
+    title: 'Kontakt',
+    subtitle: 'Kostenlos und unverbindlich beraten – so, wie es Ihnen am liebsten ist.',
+    cards: [
       {
-        name: 'message',
-        label: 'Nachricht',
-        placeholder: 'Wie können wir Ihnen helfen?',
-        autoComplete: 'off',
-        maxLength: MESSAGE_MAX_LENGTH,
+        icon: 'whatsapp',
+        title: 'WhatsApp',
+        text: 'Schreiben Sie uns Ihre Fragen – wir antworten persönlich und auf Deutsch.',
+        action: { ...whatsappAction, label: 'Chat starten' },
+      },
+      {
+        icon: 'phone',
+        title: 'Telefon',
+        text: `Persönlich erreichbar ${contact.openingHours.label} Uhr.`,
+        action: { ...phoneAction, label: contact.phoneDisplay },
+      },
+      {
+        icon: 'mail',
+        title: 'E-Mail',
+        text: 'Schreiben Sie uns in Ruhe – wir antworten werktags.',
+        action: { ...emailAction, label: contact.email },
       },
     ],
-    counter: {
-      showFrom: MESSAGE_MAX_LENGTH - 200,
-      remaining: 'Noch {n} von {max} Zeichen.',
-      full: 'Die Nachricht hat die Höchstlänge von {max} Zeichen erreicht.',
+    qr: {
+      title: 'Direkt per Smartphone',
+      text: 'Scannen Sie den Code mit der Kamera Ihres Smartphones, um den WhatsApp-Chat mit uns zu öffnen.',
+      disclosure: 'QR-Code für ein anderes Gerät',
+      otherDevice: 'Mit der Kamera eines anderen Smartphones scannen: Der WhatsApp-Chat mit uns öffnet sich dort.',
+      alt: 'QR-Code, der den WhatsApp-Chat mit Bemedics öffnet',
+      href: whatsappAction.href,
     },
-    // Where the request is processed, outside the EU: the consent covers it (Art. 9 Abs. 2 lit. a, Art. 49 Abs. 1 lit. a).
-    consent: [
-      'Ich stimme zu, dass meine Angaben – auch zu meiner Gesundheit – zur Beantwortung meiner Anfrage gemäß der ',
-      { text: 'Datenschutzerklärung', href: paths.datenschutz },
-      ` verarbeitet werden, auch in ${clinics.istanbul.city} (${clinics.istanbul.address.country}, ein Land ohne Angemessenheitsbeschluss der EU). Diese Einwilligung kann ich jederzeit widerrufen.`,
-    ],
-    submit: 'E-Mail-Programm öffnen',
-    // Not every phone has a mail program set up: the other ways stay one sentence away.
-    note: 'Es werden keine Daten an unseren Server übertragen: Sie senden die Nachricht selbst aus Ihrem E-Mail-Programm. Ist keines eingerichtet, schreiben Sie uns per WhatsApp oder rufen Sie uns an.',
-    subject: mailSubject,
-    consentMissing: consentMissingAlert,
-    requiredHint: 'Alle Felder sind Pflichtfelder.',
-  },
-};
+    form: {
+      title: 'Nachricht schreiben',
+      intro: 'Beim Absenden öffnet sich Ihr E-Mail-Programm mit einer vorbereiteten Nachricht an uns.',
+      fields: [
+        { name: 'name', label: 'Name', placeholder: 'Vor- und Nachname', autoComplete: 'name', maxLength: 100 },
+        // RFC 5321: an address has at most 254 characters.
+        { name: 'email', label: 'E-Mail', placeholder: 'ihre@email.de', autoComplete: 'email', maxLength: 254 },
+        {
+          name: 'message',
+          label: 'Nachricht',
+          placeholder: 'Wie können wir Ihnen helfen?',
+          autoComplete: 'off',
+          maxLength: MESSAGE_MAX_LENGTH,
+        },
+      ],
+      counter: {
+        showFrom: MESSAGE_MAX_LENGTH - 200,
+        remaining: 'Noch {n} von {max} Zeichen.',
+        full: 'Die Nachricht hat die Höchstlänge von {max} Zeichen erreicht.',
+      },
+      // Health data need the consent (Art. 9 Abs. 2 lit. a DSGVO); the processing in Istanbul only until standard
+      // contractual clauses carry it (Art. 49 Abs. 1 lit. a, Art. 7 Abs. 4 DSGVO; src/content/mail-draft.ts).
+      consent: [
+        'Ich stimme zu, dass meine Angaben – auch zu meiner Gesundheit – zur Beantwortung meiner Anfrage gemäß der ',
+        { text: 'Datenschutzerklärung', href: paths.datenschutz },
+        ` verarbeitet werden${consentPlace(facts, 'ein Land ohne Angemessenheitsbeschluss der EU')}. Diese Einwilligung kann ich jederzeit widerrufen.`,
+      ],
+      submit: 'E-Mail-Programm öffnen',
+      // Not every phone has a mail program set up: the other ways stay one sentence away.
+      note: 'Es werden keine Daten an unseren Server übertragen: Sie senden die Nachricht selbst aus Ihrem E-Mail-Programm. Ist keines eingerichtet, schreiben Sie uns per WhatsApp oder rufen Sie uns an.',
+      subject: mailSubject,
+      consentMissing: consentMissingAlert,
+      requiredHint: 'Alle Felder sind Pflichtfelder.',
+    },
+  };
+}
+
+export const contactSection = contactSectionFor(site);

@@ -2,9 +2,10 @@
 // the page for other facts (the other operator, travel for another location) without another build.
 import { type SiteFacts, site } from '../site.ts';
 import { type BenefitsContent, benefitsFor } from './benefits.ts';
-import { type ContactContent, contactSection } from './contact.ts';
+import { type ContactContent, contactSectionFor } from './contact.ts';
 import { type FaqContent, faqFor } from './faq.ts';
 import { type HeroContent, heroFor } from './hero.ts';
+import { type MailDraftText, mailDraftFor } from './mail-draft.ts';
 import { homeMetaFor } from './pages.ts';
 import { type ProcessContent, processFor } from './process.ts';
 import { type ServicesContent, servicesFor } from './services.ts';
@@ -20,6 +21,8 @@ export interface LandingContent {
   readonly testimonials: TestimonialsContent;
   readonly faq: FaqContent;
   readonly contact: ContactContent;
+  /** The e-mail the contact form prepares, with the consent it records. */
+  readonly mailDraft: MailDraftText;
   readonly settings: SiteFacts['settings'];
 }
 
@@ -32,7 +35,8 @@ export function landingFor(facts: SiteFacts): LandingContent {
     process: processFor(facts),
     testimonials: testimonialsFor(facts),
     faq: faqFor(facts),
-    contact: contactSection,
+    contact: contactSectionFor(facts),
+    mailDraft: mailDraftFor(facts),
     settings: facts.settings,
   };
 }

@@ -1,38 +1,56 @@
 // The e-mail the contact form prepares: labels of its body, the consent it records, and the toast after handing it to
 // the mail program. Built from the facts (where the request is processed); the island gets it as props.
-import { site } from '../site.ts';
+import { type SiteFacts, site } from '../site.ts';
 import { mailSubject } from './contact-texts.ts';
 
-const { istanbul } = site.clinics;
-
 /**
- * The ticked consent as the mail records it: processing as the privacy policy says, health data included, and in
- * Istanbul, outside the EU, without an adequacy decision (Art. 7, Art. 9 Abs. 2 lit. a, Art. 49 Abs. 1 lit. a DSGVO).
+ * Whether the visitor's consent has to carry the processing of the request in Istanbul, outside the EU and without an
+ * adequacy decision (Art. 49 Abs. 1 lit. a DSGVO): until standard contractual clauses carry it (Art. 46 Abs. 2 lit. c).
+ * Once they do, the consent no longer asks for it, since a consent the enquiry depends on may not be coupled to what
+ * the enquiry does not need (Art. 7 Abs. 4 DSGVO). Only a Willich company of its own can sign such clauses with the
+ * Istanbul company: one company running both locations has no one to sign them with, and its consent keeps naming
+ * Istanbul (docs/vor-dem-livegang.md, „Standort Willich und Vertragspartner“).
  */
-const consentGiven = `Einwilligung zur Verarbeitung meiner Angaben einschließlich Gesundheitsdaten gemäß Datenschutzerklärung, auch in ${istanbul.city} (${istanbul.address.country}, ohne Angemessenheitsbeschluss der EU): erteilt`;
+export const consentNamesIstanbul = (facts: SiteFacts): boolean =>
+  !facts.operator.willichOperator?.standardContractualClauses;
+
+/** Where the request is processed beyond what the privacy policy says, as the consent names it: '' or ', auch in …'. */
+export function consentPlace(facts: SiteFacts, outsideTheEu: string): string {
+  const { city, address } = facts.clinics.istanbul;
+  return consentNamesIstanbul(facts) ? `, auch in ${city} (${address.country}, ${outsideTheEu})` : '';
+}
 
 /**
  * The page cannot know whether a mail program opened, let alone whether the visitor sends the mail: it says what it did.
  */
-export const mailDraft = {
-  nameLabel: 'Name',
-  emailLabel: 'E-Mail',
-  messageLabel: 'Nachricht',
+export function mailDraftFor(facts: SiteFacts) {
   /**
-   * The ticked consent, recorded in the mail itself (Art. 7 Abs. 1 DSGVO): the body's last line, with when (`{date}`:
-   * date and time, German).
+   * The ticked consent as the mail records it: processing as the privacy policy says, health data included, and, while
+   * the consent carries it, in Istanbul (Art. 7, Art. 9 Abs. 2 lit. a, Art. 49 Abs. 1 lit. a DSGVO).
    */
-  consentGiven,
-  consentRecord: `${consentGiven} am {date}`,
-  /**
-   * Without script the browser writes the form into the mailto: link itself, one parameter per field (method GET: UTF-8,
-   * every value encoded, so no value can add a field of its own). The mail program reads `subject` and `body` only: the
-   * message is the body, and the ticked consent box the subject, which so records the consent (the mail's own date
-   * says when).
-   */
-  nativeSubject: `${mailSubject} – ${consentGiven}`,
-  opened:
-    'Wir haben Ihr E-Mail-Programm mit der Nachricht aufgerufen. Bitte senden Sie sie dort ab – öffnet sich nichts, schreiben Sie uns an {address}.',
-} as const;
+  const consentGiven = `Einwilligung zur Verarbeitung meiner Angaben einschließlich Gesundheitsdaten gemäß Datenschutzerklärung${consentPlace(facts, 'ohne Angemessenheitsbeschluss der EU')}: erteilt`;
+  return {
+    nameLabel: 'Name',
+    emailLabel: 'E-Mail',
+    messageLabel: 'Nachricht',
+    /**
+     * The ticked consent, recorded in the mail itself (Art. 7 Abs. 1 DSGVO): the body's last line, with when (`{date}`:
+     * date and time, German).
+     */
+    consentGiven,
+    consentRecord: `${consentGiven} am {date}`,
+    /**
+     * Without script the browser writes the form into the mailto: link itself, one parameter per field (method GET:
+     * UTF-8, every value encoded, so no value can add a field of its own). The mail program reads `subject` and `body`
+     * only: the message is the body, and the ticked consent box the subject, which so records the consent (the mail's
+     * own date says when).
+     */
+    nativeSubject: `${mailSubject} – ${consentGiven}`,
+    opened:
+      'Wir haben Ihr E-Mail-Programm mit der Nachricht aufgerufen. Bitte senden Sie sie dort ab – öffnet sich nichts, schreiben Sie uns an {address}.',
+  } as const;
+}
 
-export type MailDraftText = typeof mailDraft;
+export type MailDraftText = ReturnType<typeof mailDraftFor>;
+
+export const mailDraft: MailDraftText = mailDraftFor(site);

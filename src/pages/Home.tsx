@@ -4,7 +4,6 @@ import { PageFrame } from '../components/PageFrame.tsx';
 import { ConsentBanner } from '../consent/ConsentBanner.tsx';
 import { toasts } from '../content/interaction.ts';
 import { type LandingContent, landing } from '../content/landing.ts';
-import { mailDraft } from '../content/mail-draft.ts';
 import { anchors, MAIN_ID } from '../content/navigation.ts';
 import { restoreBodyScript } from '../edit-mode/restore-scripts.ts';
 import type { Page } from '../render.tsx';
@@ -52,7 +51,7 @@ export function Home({ content = landing }: { readonly content?: LandingContent 
           id={anchors.contact}
           formAnchor={anchors.contactForm}
           content={content.contact}
-          draft={mailDraft}
+          draft={content.mailDraft}
           address={contact.email}
         />
       </main>

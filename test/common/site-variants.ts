@@ -1,7 +1,9 @@
 // The facts of src/site.ts in the other shapes the owner may give them: the Istanbul company running Willich itself or a
-// Willich company of its own, and the journey in no package, in Istanbul's only or in every one. The unit and worker
-// layers build the copy from each, so both sides of every such setting are tested without another build.
-import type { Clinic, GuaranteeForm, SiteFacts } from '../../src/site.ts';
+// Willich company of its own, and the journey in no package, in Istanbul's only or in every one (with its insolvency
+// protection and cancellation scale); beside these, the standard contractual clauses confirmed or not and the data
+// protection officer named or not. The unit and worker layers build the copy from each, so both sides of every such
+// setting are tested without another build.
+import type { Clinic, DataProtectionOfficer, GuaranteeForm, SiteFacts } from '../../src/site.ts';
 import { site } from '../../src/site.ts';
 
 export type OperatorVariant = 'willich-company' | 'istanbul-runs-both';
@@ -31,6 +33,8 @@ const journey = {
   airports: 'Düsseldorf und Köln/Bonn',
   hotel: '2 Nächte im Hotel mit Frühstück',
   flightPayment: 'mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist',
+  insolvencyProtection: 'Beispiel Kundengeld AG, Ringstraße 1, 50667 Köln, Telefon +49 221 000000',
+  cancellationScale: 'bis 30 Tage vor Reisebeginn 25 %, danach 70 % des Reisepreises',
 };
 
 function withTravel(clinic: Clinic, travel: boolean): Clinic {
@@ -54,6 +58,36 @@ function variant(operator: OperatorVariant, travel: TravelVariant): SiteVariant 
   };
   return { name: `${operator}, travel: ${travel}`, operator, travel, facts };
 }
+
+/**
+ * The facts with the standard contractual clauses between the two companies confirmed or not (src/site.ts
+ * `operator.willichOperator.standardContractualClauses`); unchanged where one company runs both, which has none.
+ */
+export function withStandardContractualClauses(facts: SiteFacts, confirmed: boolean): SiteFacts {
+  const company = facts.operator.willichOperator;
+  if (!company) return facts;
+  return {
+    ...facts,
+    operator: { ...facts.operator, willichOperator: { ...company, standardContractualClauses: confirmed } },
+  };
+}
+
+/** The two shapes of src/site.ts `privacy.dataProtectionOfficer`: a named officer, or none with the owner's reason. */
+export const officerShapes: readonly { readonly name: string; readonly officer: DataProtectionOfficer }[] = [
+  {
+    name: 'a named officer',
+    officer: 'Dr. Jana Beispiel, Beispiel Datenschutz GmbH, Hansaring 12, 50670 Köln, dsb@beispiel-datenschutz.de',
+  },
+  {
+    name: 'none, with its reason',
+    officer: { noneBecause: 'Vermerk der Kanzlei vom 20.11.2026: keine Benennungspflicht.' },
+  },
+];
+
+export const withOfficer = (facts: SiteFacts, officer: DataProtectionOfficer): SiteFacts => ({
+  ...facts,
+  privacy: { ...facts.privacy, dataProtectionOfficer: officer },
+});
 
 export const siteVariants: readonly SiteVariant[] = (['willich-company', 'istanbul-runs-both'] as const).flatMap(
   (operator) => (['none', 'istanbul', 'every'] as const).map((travel) => variant(operator, travel)),

@@ -24,13 +24,13 @@ import { landingFor } from '../../src/content/landing.ts';
 import { agbFor } from '../../src/content/legal/agb.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { impressumFor } from '../../src/content/legal/impressum.ts';
-import { mailDraft } from '../../src/content/mail-draft.ts';
+import { mailDraftFor } from '../../src/content/mail-draft.ts';
 import { packageTermsFor } from '../../src/content/package-terms.ts';
 import { sharingImageAlt } from '../../src/content/pages.ts';
 import { type AuditOptions, auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
-import { firmName } from '../../src/lib/format.ts';
+import { firmName, formatEuro } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
-import { siteVariants } from '../common/site-variants.ts';
+import { officerShapes, siteVariants, withOfficer, withStandardContractualClauses } from '../common/site-variants.ts';
 import { landingBlocks, legalBlocks, stringsOf } from './content-blocks.ts';
 import { testTempDir } from './temp-dir.ts';
 
@@ -217,7 +217,13 @@ describe('the owner’s example headlines (scripts/lib/live-texts.ts)', () => {
   });
 });
 
-describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
+/** The blocks of the sections whose headings start with `start` ('§ 7 ', '14.'), as one text. */
+const sectionText = (document: ReturnType<typeof agbFor>, start: string) =>
+  legalBlocks({ ...document, sections: document.sections.filter((section) => section.heading.startsWith(start)) }).join(
+    ' ',
+  );
+
+describe.each(siteVariants)('the copy with $name', ({ facts, operator, travel }) => {
   const landing = landingFor(facts);
   const agb = agbFor(facts);
   const datenschutz = datenschutzFor(facts);
@@ -296,10 +302,69 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
       expect(text).toContain('Art. 46 Abs. 2 lit. c DSGVO');
       expect(text).toContain(facts.operator.willichOperator?.gdprRepresentative);
     }
-    // Either way, what goes to Istanbul goes there on the visitor's explicit consent, never on an exception for
-    // occasional transfers used for regular ones.
-    expect(text).toContain('Art. 49 Abs. 1 lit. a DSGVO');
+    // Either way, what goes to Istanbul goes there on standard contractual clauses, where the two companies have
+    // confirmed them, or else on the visitor's explicit consent; never on an exception for occasional transfers used
+    // for regular ones.
+    const clauses = operator === 'willich-company' && facts.operator.willichOperator?.standardContractualClauses;
+    expect(text.includes('Art. 49 Abs. 1 lit. a DSGVO')).toBe(!clauses);
     expect(text).not.toContain('Art. 49 Abs. 1 lit. b');
+  });
+
+  it(`writes the package tour's terms into the AGB ${travel === 'none' ? 'nowhere: no package includes travel' : 'for each package with a journey'}, beside the treatment's fee`, () => {
+    const all = legalBlocks(agb).join(' ');
+    const payment = sectionText(agb, '§ 7 ');
+    const cancellation = sectionText(agb, '§ 8 ');
+    const liability = sectionText(agb, '§ 11 ');
+    // The spec's fee for the treatment stays in every shape.
+    expect(cancellation).toContain(`pauschale Stornogebühr von ${formatEuro(facts.terms.cancellationFee)}`);
+    const journeys = Object.values(facts.clinics).flatMap((clinic) =>
+      clinic.journey ? [{ city: clinic.city, ...clinic.journey }] : [],
+    );
+    expect(journeys.length > 0).toBe(travel !== 'none');
+    if (journeys.length === 0) {
+      expect(all).not.toMatch(/§ 651|Sicherungsschein|Kundengeldabsicherer|Reisepreis/);
+      return;
+    }
+    for (const journey of journeys) {
+      // § 651t BGB: the insurer is named where the AGB ask for payment; § 651h: the owner's scale per package.
+      expect(payment).toContain(`beim Paket für ${journey.city}: ${journey.insolvencyProtection}`);
+      expect(cancellation).toContain(`beim Paket für ${journey.city}: ${journey.cancellationScale}`);
+    }
+    expect(payment).toMatch(
+      /Sicherungsschein.*vorher fordern wir keine Zahlung auf das Paket und nehmen keine an \(§ 651t BGB\)/,
+    );
+    expect(cancellation).toContain('eine angemessene Entschädigung');
+    expect(cancellation).toContain(
+      'Nachweis gestattet, dass uns kein oder ein wesentlich geringerer Schaden als die Entschädigung entstanden ist',
+    );
+    expect(cancellation).toMatch(/\(§ 651h Abs\. 2 BGB\).*\(§ 651h Abs\. 3 BGB\)/);
+    // The liability limit of § 11 Abs. 2 does not reach the journey.
+    expect(liability).toMatch(
+      /Reiseleistungen des Pakets für .*gilt Absatz 2 nicht.*Für Reiseleistungen gilt § 651p BGB\./,
+    );
+  });
+
+  it('numbers the paragraphs of every AGB section without a gap, whichever are written for a journey', () => {
+    for (const section of agb.sections) {
+      const numbers = legalBlocks({ ...agb, sections: [section] })
+        .map((block) => /^\((\d+)\) /.exec(block)?.[1])
+        .filter(Boolean)
+        .map(Number);
+      expect(numbers, section.heading).toEqual(numbers.map((_, index) => index + 1));
+    }
+  });
+
+  it(`names airline, hotel and transfer service among the privacy policy's recipients ${travel === 'none' ? 'nowhere: no package includes travel' : 'for the packages with a journey'}`, () => {
+    // The owner's other recipients are his words; what the policy writes itself is tested here.
+    const recipients = sectionText(datenschutz, '14.').replace(facts.privacy.otherRecipients, '');
+    const cities = Object.values(facts.clinics).filter((clinic) => clinic.packageIncludesTravel);
+    if (cities.length === 0) {
+      expect(recipients).not.toMatch(/Fluggesellschaft|Hotel|Transferdienst|Ihrer Reise/);
+      return;
+    }
+    expect(recipients).toContain(
+      `bei einer Buchung des Pakets für ${cities.map((clinic) => clinic.city).join(' oder ')} die Fluggesellschaft, das Hotel und der Transferdienst Ihrer Reise`,
+    );
   });
 
   it('promises the journey in the AGB only for the places whose package includes it', () => {
@@ -313,13 +378,52 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator }) => {
   });
 });
 
-describe('the consent', () => {
-  it('names Istanbul, outside the EU, on the form and in the mail it prepares', () => {
-    const { city, address } = site.clinics.istanbul;
-    const consent = landingBlocks(landingFor(site), site.reviews).find((block) => block.startsWith('Ich stimme zu'));
-    for (const text of [consent, mailDraft.consentGiven]) {
-      expect(text).toContain(`${city} (${address.country}`);
-      expect(text).toContain('Angemessenheitsbeschluss');
+describe.each(siteVariants.filter((variant) => variant.travel === 'istanbul'))(
+  'the consent with $operator',
+  ({ facts, operator }) => {
+    it.each([false, true])(
+      'names Istanbul, outside the EU, on the form, in the mail and in the privacy policy only until standard contractual clauses carry the enquiries (confirmed: %s)',
+      (confirmed) => {
+        const shaped = withStandardContractualClauses(facts, confirmed);
+        // One company running both locations has no one to sign clauses with: its consent keeps carrying Istanbul.
+        const namesIstanbul = operator === 'istanbul-runs-both' || !confirmed;
+        const landing = landingFor(shaped);
+        const draft = mailDraftFor(shaped);
+        const { city, address } = shaped.clinics.istanbul;
+        const consent = landingBlocks(landing, shaped.reviews).find((block) => block.startsWith('Ich stimme zu')) ?? '';
+        for (const text of [consent, draft.consentGiven, draft.consentRecord, draft.nativeSubject]) {
+          expect(text.includes(`${city} (${address.country}`), text).toBe(namesIstanbul);
+          expect(text.includes('Angemessenheitsbeschluss'), text).toBe(namesIstanbul);
+        }
+        // The box itself stays, for the health data, with the spec's alert (Art. 9 Abs. 2 lit. a DSGVO).
+        expect(consent).toMatch(
+          /^Ich stimme zu, dass meine Angaben – auch zu meiner Gesundheit – .*Datenschutzerklärung/,
+        );
+        expect(consent).toContain('Diese Einwilligung kann ich jederzeit widerrufen.');
+        expect(draft.consentGiven).toMatch(
+          /^Einwilligung zur Verarbeitung meiner Angaben einschließlich Gesundheitsdaten/,
+        );
+        expect(landing.contact.form.consentMissing).toBe('Bitte stimmen Sie der Datenschutzerklärung zu.');
+        // The privacy policy rests that transfer on the consent (Art. 49) or on the clauses, and quotes the mail's line.
+        const policy = legalBlocks(datenschutzFor(shaped)).join(' ');
+        expect(policy.includes('Art. 49 Abs. 1 lit. a DSGVO')).toBe(namesIstanbul);
+        expect(policy.includes(`ausdrücklich auch in ihre Verarbeitung in ${city}`)).toBe(namesIstanbul);
+        expect(policy.includes('nicht auf Ihre Einwilligung')).toBe(!namesIstanbul);
+        expect(policy).toContain(draft.consentRecord.replace('{date}', '…'));
+      },
+    );
+  },
+);
+
+describe.each(officerShapes)('the privacy policy with $name as data protection officer', ({ officer }) => {
+  it.each(siteVariants.filter((variant) => variant.travel === 'istanbul'))('$operator', ({ facts }) => {
+    const policy = legalBlocks(datenschutzFor(withOfficer(facts, officer))).join(' ');
+    if (typeof officer === 'string') {
+      expect(policy).toContain(`Datenschutzbeauftragten erreichen Sie unter: ${officer}`);
+    } else {
+      // The recorded reason is for the owner's files and the deploy check, not for the policy.
+      expect(policy).not.toContain('Datenschutzbeauftragte');
+      expect(policy).not.toContain(officer.noneBecause);
     }
   });
 });

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deployGuard, type GuardInput, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
@@ -16,7 +17,7 @@ import { advertisingClaimsFor } from '../../src/content/claims.ts';
 import { consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
 import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
-import { legalReview, openFacts, privacy, settings, site } from '../../src/site.ts';
+import { type Clinic, legalReview, type OpenFact, openFacts, privacy, settings, site } from '../../src/site.ts';
 import { testTempDir } from './temp-dir.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -238,6 +239,17 @@ describe('the known legal risks', () => {
     // The GOÄ only where a clinic is in Germany.
     expect(risks[8]?.what).toContain('Willich');
     expect(risks[0]?.where).toContain('legalReview.beforeAfterApproved');
+    // The package tour names the facts it asks for: each journey's insurer and cancellation scale, and the Formblatt.
+    expect(risks[5]?.where).toMatch(/journey \(insolvencyProtection, cancellationScale\).*AGB §§ 7, 8 und 11/);
+    expect(risks[5]?.decision).toContain('Formblatt vor jeder Buchung');
+    // The spec's 30 % stays named beside the 20 % courts allow, with the Sicherungsschein the AGB promise.
+    expect(risks[6]?.decision).toMatch(/Sicherungsschein .*AGB § 7.*höchstens 20 % senken oder die 30 % der Vorgabe/);
+    expect(risks[6]?.where).toContain('journey.insolvencyProtection');
+    expect(risks[7]?.where).toContain('journey.cancellationScale');
+    // PRP and the cell therapy: their status under drug law is a fact of its own.
+    const drugs = risks.find((risk) => risk.basis.includes('§ 4 Abs. 2 AMG'));
+    expect(drugs?.basis).toMatch(/§ 13 Abs\. 2b AMG.*§ 4b AMG.*§ 3a HWG/);
+    expect(drugs?.where).toContain('treatments.drugLawStatus');
   });
 
   it('are left out when switched off, but for the decisions no setting can take; a deposit is a risk only with a package tour', () => {
@@ -247,6 +259,16 @@ describe('the known legal risks', () => {
     expect(legalRisks({ ...allOff, settings: { ...allOff.settings, showBeforeAfter: true } })).toHaveLength(
       always.length + 1,
     );
+  });
+
+  it('name the coupled consent to the transfer to Istanbul until standard contractual clauses carry it', () => {
+    const transfer = (facts: RiskFacts) =>
+      legalRisks(facts).find((risk) => risk.where.includes('privacy.whatsappProduct'));
+    expect(transfer(allOn)?.basis).toContain('Art. 7 Abs. 4 DSGVO');
+    const clauses = transfer({ ...allOn, transfersUnderClauses: true });
+    expect(clauses?.basis).not.toContain('Art. 7 Abs. 4');
+    expect(clauses?.basis).toContain('Art. 46 Abs. 2 lit. c DSGVO');
+    expect(clauses?.what).toContain('WhatsApp-Produkt');
   });
 
   it('name the spec’s eye-catcher, which promises more than it binds, only in its wording and with a range', () => {
@@ -273,8 +295,77 @@ describe('the known legal risks', () => {
     const deposit = small.find((risk) => risk.basis.includes('§ 651t'));
     expect(deposit?.what).toContain('Sicherungsschein');
     expect(deposit?.what).not.toContain('Gerichte');
+    expect(deposit?.decision).not.toContain('senken');
     const noTour = legalRisks({ ...allOn, clinics: allOff.clinics });
     expect(noTour.find((risk) => risk.what.includes('750 EUR'))?.basis).not.toContain('§ 651h');
+    expect(noTour.find((risk) => risk.what.includes('750 EUR'))?.where).not.toContain('journey');
+  });
+});
+
+describe('the facts only a journey asks for', () => {
+  /**
+   * The open facts and the clinics of a copy of src/site.ts, changed by `edit` as the owner would change it, read by Node
+   * without a test's overrides (the live copy runs these tests with every fact filled in through them).
+   */
+  function siteAsWritten(edit: (source: string) => string): { openFacts: OpenFact[]; clinics: Clinic[] } {
+    const file = join(testTempDir('bemedics-site-'), 'site.ts');
+    writeFileSync(file, edit(readFileSync('src/site.ts', 'utf8')));
+    const { BEMEDICS_SITE_OVERRIDES: _unset, ...env } = process.env;
+    const read = `const site = await import(${JSON.stringify(pathToFileURL(file).href)});
+      console.log(JSON.stringify({ openFacts: site.openFacts, clinics: Object.values(site.clinics) }));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', read], { encoding: 'utf8', env });
+    expect(result.stderr).toBe('');
+    return JSON.parse(result.stdout);
+  }
+
+  /** What the owner writes to sell no journey: each package that had one without it (src/site.ts `Clinic`). */
+  const withoutTravel = (source: string) => {
+    const journey = /packageIncludesTravel: true,(\s*)journey: \{[\s\S]*?\n {4}\},/g;
+    expect(source).toMatch(journey);
+    return source.replace(journey, 'packageIncludesTravel: false,$1journey: null,');
+  };
+
+  const JOURNEY_FACTS = ['insolvencyProtection', 'cancellationScale'] as const;
+
+  it.each([
+    ['as src/site.ts sells it', (source: string) => source],
+    ['with no package that includes travel', withoutTravel],
+  ])(
+    'lists each journey’s insolvency protection and cancellation scale exactly while its package includes travel: %s',
+    (_, edit) => {
+      const site = siteAsWritten(edit);
+      const asked = site.openFacts.filter((fact) =>
+        /\.journey\.(insolvencyProtection|cancellationScale)$/.test(fact.id),
+      );
+      // Each one that is still a stand-in, of each package that includes travel; a value the owner wrote is no longer open.
+      const open = site.clinics.flatMap((clinic) =>
+        clinic.journey
+          ? JOURNEY_FACTS.filter((fact) => clinic.journey?.[fact].startsWith('[Platzhalter')).map(
+              (fact) => `clinics.${clinic.id}.journey.${fact}`,
+            )
+          : [],
+      );
+      expect(asked.map((fact) => fact.id)).toEqual(open);
+      if (edit === withoutTravel) expect(asked).toEqual([]);
+      // The deploy check lists them, each with its setting, and refuses while one is open; the pages show them (AGB).
+      const { ok, report } = deployGuard({ ...done, openFacts: site.openFacts }, TODAY);
+      for (const fact of asked) {
+        expect(fact.shown).toBe(true);
+        expect(report).toContain(`  - ${fact.label}  (zurzeit: ${fact.value}; Einstellung ${fact.id})`);
+      }
+      expect(report.includes('.journey.insolvencyProtection')).toBe(
+        open.some((id) => id.endsWith('insolvencyProtection')),
+      );
+      if (asked.length > 0) expect(ok).toBe(false);
+    },
+  );
+
+  it('lists the drug-law status of PRP and the cell therapy while it is open, and no page shows it', () => {
+    const status = siteAsWritten((source) => source).openFacts.find((fact) => fact.id === 'treatments.drugLawStatus');
+    if (!status) return;
+    expect(status.shown).toBe(false);
+    expect(status.label).toMatch(/PRP und Zelltherapie.*§§ 4b, 13 Abs\. 2b AMG; § 3a HWG/);
+    expect(deployGuard({ ...done, openFacts: [status] }, TODAY).report).toContain(`  - ${status.label}`);
   });
 });
 

@@ -2,10 +2,10 @@
 // placeholder or already filled in, so the owner's facts never turn this red), optional facts leave no empty line when
 // they are `null`, and the landing page, the FAQ and the legal pages carry the one wording of each commercial claim.
 import { describe, expect, it } from 'vitest';
-import { mailDraft } from '../../src/content/mail-draft.ts';
+import { consentNamesIstanbul, mailDraft } from '../../src/content/mail-draft.ts';
 import { packageTerms, paymentTerms } from '../../src/content/package-terms.ts';
 import { paths } from '../../src/routes.ts';
-import { clinics, medicalProfession, operator, privacy, treatments } from '../../src/site.ts';
+import { clinics, medicalProfession, operator, privacy, site, treatments } from '../../src/site.ts';
 import { get, text } from './fetch.ts';
 
 async function mainText(path: string): Promise<string> {
@@ -52,12 +52,14 @@ describe('Impressum (§ 5 DDG)', () => {
 });
 
 describe('Datenschutzerklärung (Art. 13 DSGVO)', () => {
-  it('names the recipients: mail and phone providers and the others', async () => {
+  const travel = Object.values(clinics).some((clinic) => clinic.packageIncludesTravel);
+  it(`names the recipients: mail and phone providers, ${travel ? 'airline, hotel and transfer service of a journey' : 'no airline or hotel (no package includes travel)'} and the others`, async () => {
     const content = await mainText(paths.datenschutz);
     expect(content).toContain('Empfänger Ihrer Daten');
     for (const fact of [privacy.emailProvider, privacy.phoneProvider, privacy.otherRecipients]) {
       expect(content).toContain(fact);
     }
+    expect(content.includes('die Fluggesellschaft, das Hotel und der Transferdienst Ihrer Reise')).toBe(travel);
   });
 
   const officer = privacy.dataProtectionOfficer;
@@ -75,7 +77,7 @@ describe('Datenschutzerklärung (Art. 13 DSGVO)', () => {
     expect(await mainText(paths.datenschutz)).toContain(`Wir nutzen dafür: ${privacy.whatsappProduct}.`);
   });
 
-  it(`${operator.willichOperator ? 'rests regular transfers between the two companies on standard contractual clauses' : 'names one company, Willich its EU establishment, and no clauses'}; enquiries reach Istanbul on explicit consent`, async () => {
+  it(`${operator.willichOperator ? 'rests regular transfers between the two companies on standard contractual clauses' : 'names one company, Willich its EU establishment, and no clauses'}; enquiries reach Istanbul ${consentNamesIstanbul(site) ? 'on explicit consent' : 'under the clauses'}`, async () => {
     const content = await mainText(paths.datenschutz);
     if (operator.willichOperator) {
       expect(content).toContain('Art. 46 Abs. 2 lit. c DSGVO');
@@ -84,7 +86,7 @@ describe('Datenschutzerklärung (Art. 13 DSGVO)', () => {
       expect(content).toContain('Art. 3 Abs. 1 DSGVO');
       expect(content).not.toContain('Standardvertragsklauseln');
     }
-    expect(content).toContain('Art. 49 Abs. 1 lit. a DSGVO');
+    expect(content.includes('Art. 49 Abs. 1 lit. a DSGVO')).toBe(consentNamesIstanbul(site));
     expect(content).not.toContain('Art. 49 Abs. 1 lit. b');
   });
 

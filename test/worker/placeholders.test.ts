@@ -2,7 +2,7 @@
 // for real), and a fact that has been filled never does. The live copy in .ci/run runs this with every fact filled.
 import { expect, it } from 'vitest';
 import { paths } from '../../src/routes.ts';
-import { openFacts } from '../../src/site.ts';
+import { legalReview, openFacts, treatments } from '../../src/site.ts';
 import { get, text } from './fetch.ts';
 
 const STAND_IN = /\[Platzhalter: [^\]]+\]/g;
@@ -25,4 +25,10 @@ it('shows every open fact that has a visible stand-in', async () => {
   for (const fact of openFacts.filter((open) => open.shown && open.value.startsWith('[Platzhalter'))) {
     expect(html, fact.label).toContain(fact.value);
   }
+});
+
+it('never shows a fact only the deploy check reads: who reviewed the texts, what PRP and the cell therapy are under drug law', async () => {
+  const pages = await allPages();
+  for (const fact of [legalReview.by, treatments.drugLawStatus]) expect(pages).not.toContain(fact);
+  for (const fact of openFacts.filter((open) => !open.shown)) expect(pages, fact.label).not.toContain(fact.value);
 });

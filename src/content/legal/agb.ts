@@ -6,7 +6,36 @@ import { paths } from '../../routes.ts';
 import { type Clinic, type Company, contractPartner, type SiteFacts, site } from '../../site.ts';
 import { claimsFor } from '../claims.ts';
 import { packageTermsFor, priceCoverageSentence } from '../package-terms.ts';
-import type { LegalDocument } from '../types.ts';
+import type { LegalDocument, Paragraph } from '../types.ts';
+
+/** A location whose package includes the journey: a package tour, whose organiser we are (§ 651a BGB). */
+type TravelClinic = Extract<Clinic, { readonly packageIncludesTravel: true }>;
+
+/** Numbers a section's paragraphs „(1)“, „(2)“ …, so that those written only for a journey leave no gap. */
+const numbered = (paragraphs: readonly Paragraph[]): Paragraph[] =>
+  paragraphs.map((paragraph, index) =>
+    typeof paragraph === 'string' ? `(${index + 1}) ${paragraph}` : [`(${index + 1}) `, ...paragraph],
+  );
+
+/** The fact of each package with a journey, after its place: „beim Paket für Istanbul: …“, one per package. */
+const perPackage = (travel: readonly TravelClinic[], fact: (clinic: TravelClinic) => string) =>
+  travel.map((clinic) => `beim Paket für ${clinic.city}: ${fact(clinic)}`).join('; ');
+
+/**
+ * § 7: who protects the payments for a journey, named where the AGB ask for payment, and none asked for or taken
+ * before the Sicherungsschein that names it (§§ 651r, 651t BGB).
+ */
+const insolvencyClause = (travel: readonly TravelClinic[]) =>
+  `Ihre Zahlungen für ein Paket mit Reiseleistungen sind für den Fall unserer Zahlungsunfähigkeit abgesichert (§ 651r BGB). Kundengeldabsicherer ist ${perPackage(travel, (clinic) => clinic.journey.insolvencyProtection)}. Mit der Buchungsbestätigung erhalten Sie den Sicherungsschein, der ihn mit Namen und Kontaktdaten nennt; vorher fordern wir keine Zahlung auf das Paket und nehmen keine an (§ 651t BGB).`;
+
+/**
+ * § 8: withdrawing from a journey before departure costs a reasonable compensation staggered by the owner's figures,
+ * never the whole price, and the traveller may prove a lower loss (§ 651h BGB); the treatment's fee stays beside it.
+ */
+const travelCancellationClauses = (travel: readonly TravelClinic[]) => [
+  `Stornieren Sie das Paket für ${travel.map((clinic) => clinic.city).join(' oder für ')} vor Reisebeginn, treten Sie damit zugleich von der Reise zurück (§ 651h Abs. 1 BGB): Für Flug, Hotel und Transfer verlieren wir den Anspruch auf den Reisepreis (§ 6 Abs. 3) und verlangen neben einer Stornogebühr nach Absatz 2 eine angemessene Entschädigung. Sie richtet sich nach dem Zeitpunkt, zu dem uns Ihre Stornierung zugeht, ${perPackage(travel, (clinic) => clinic.journey.cancellationScale)}.`,
+  'Auch hier bleibt Ihnen der Nachweis gestattet, dass uns kein oder ein wesentlich geringerer Schaden als die Entschädigung entstanden ist; auf Ihr Verlangen begründen wir ihre Höhe (§ 651h Abs. 2 BGB). Eine Entschädigung verlangen wir nicht, wenn am Bestimmungsort oder in dessen unmittelbarer Nähe unvermeidbare, außergewöhnliche Umstände auftreten, die die Durchführung der Reise oder die Beförderung dorthin erheblich beeinträchtigen (§ 651h Abs. 3 BGB).',
+];
 
 /** A company as the AGB name it: firm, legal form, address, representatives. */
 const companyLine = (company: Company) =>
@@ -38,7 +67,7 @@ export function agbFor(facts: SiteFacts): LegalDocument {
   const emailLink = { text: contact.email, href: mailtoHref(contact.email) };
   const phoneLink = { text: contact.phoneDisplay, href: telHref(contact.phoneE164) };
   const take = brand.graftTakeRate;
-  const travel = Object.values(clinics).filter((clinic) => clinic.packageIncludesTravel);
+  const travel = Object.values(clinics).filter((clinic): clinic is TravelClinic => clinic.packageIncludesTravel);
   const cities = (list: readonly Clinic[]) => list.map((clinic) => clinic.city).join(' und ');
   return {
     meta: {
@@ -122,33 +151,40 @@ export function agbFor(facts: SiteFacts): LegalDocument {
         blocks: [
           `(1) Unsere Paketpreise beginnen ${claims.prices}, jeweils ${packageTerms.priceIncludes}. ${packageTerms.includes}`,
           `(2) ${Object.values(clinics).map(priceCoverageSentence).join(' ')}`,
-          '(3) Maßgeblich ist der Paketpreis, der in der Buchungsbestätigung ausgewiesen ist. Er richtet sich nach dem individuellen Behandlungsumfang und den gebuchten Leistungen. Die Buchungsbestätigung weist außerdem aus, welcher Teil davon auf die Behandlung entfällt (Behandlungspreis).',
+          `(3) Maßgeblich ist der Paketpreis, der in der Buchungsbestätigung ausgewiesen ist. Er richtet sich nach dem individuellen Behandlungsumfang und den gebuchten Leistungen. Die Buchungsbestätigung weist außerdem aus, welcher Teil davon auf die Behandlung entfällt (Behandlungspreis)${
+            travel.length
+              ? ` und, beim Paket für ${cities(travel)}, welcher auf ${packageTerms.journey} entfällt (Reisepreis)`
+              : ''
+          }.`,
           `(4) Der Paketpreis gilt für die Zahl der Grafts, die Ihr Angebot und Ihre Buchungsbestätigung nennen. ${packageTerms.moreGrafts} Ohne Ihre Entscheidung ändert sich weder der Umfang des Eingriffs noch der Preis; wählen Sie den Rücktritt, fällt keine Stornogebühr an (§ 8 Abs. 2).`,
           '(5) Andere zusätzliche Leistungen, die nicht gebucht sind, berechnen wir nur, wenn Sie sie vor Ort ausdrücklich wünschen und wir den Preis vorher mit Ihnen in Textform vereinbart haben.',
         ],
       },
       {
         heading: '§ 7 Zahlungsbedingungen',
-        blocks: [
-          `(1) ${packageTerms.deposit} Die Anzahlung ist auf dem in der Buchungsbestätigung angegebenen Weg zu zahlen und wird auf den Behandlungspreis angerechnet.`,
-          `(2) ${packageTerms.remainder}`,
-          ...(packageTerms.travelShare ? [`(3) ${packageTerms.travelShare}`] : []),
-          `(${packageTerms.travelShare ? 4 : 3}) Für Leistungen, die Sie zusätzlich zu Ihrem Paket buchen, gelten die Zahlungsbedingungen, die in der Buchungsbestätigung genannt sind.`,
-        ],
+        blocks: numbered([
+          `${packageTerms.deposit} Die Anzahlung ist auf dem in der Buchungsbestätigung angegebenen Weg zu zahlen und wird auf den Behandlungspreis angerechnet.`,
+          packageTerms.remainder,
+          ...(travel.length ? [packageTerms.travelShare, insolvencyClause(travel)] : []),
+          'Für Leistungen, die Sie zusätzlich zu Ihrem Paket buchen, gelten die Zahlungsbedingungen, die in der Buchungsbestätigung genannt sind.',
+        ]),
       },
       {
         heading: '§ 8 Stornierung',
-        blocks: [
+        blocks: numbered([
           [
-            '(1) Sie können eine gebuchte Behandlung jederzeit stornieren. Bitte teilen Sie uns die Stornierung in Textform mit, zum Beispiel per E-Mail an ',
+            'Sie können eine gebuchte Behandlung jederzeit stornieren. Bitte teilen Sie uns die Stornierung in Textform mit, zum Beispiel per E-Mail an ',
             emailLink,
             '.',
           ],
-          `(2) Stornieren Sie nach Zugang der Buchungsbestätigung, berechnen wir für ${terms.cancellationFeeTreatments} eine pauschale Stornogebühr von ${formatEuro(terms.cancellationFee)}. Sie fällt nicht an, wenn Sie Ihre Einwilligung in den Eingriff nach der ärztlichen Aufklärung widerrufen (§ 5 Abs. 2), wenn die ärztliche Untersuchung ergibt, dass der Eingriff bei Ihnen nicht angezeigt ist, oder wenn Sie zurücktreten, weil mehr Grafts nötig sind, als Ihr Angebot umfasst (§ 6 Abs. 4); dann erstatten wir Ihnen geleistete Zahlungen für die Behandlung, im Fall von § 6 Abs. 4 alle Ihre Zahlungen.`,
-          '(3) Ihnen bleibt ausdrücklich der Nachweis gestattet, dass uns durch die Stornierung kein Schaden oder ein wesentlich niedrigerer Schaden als die Pauschale entstanden ist. In diesem Fall schulden Sie nur den nachgewiesenen niedrigeren Betrag.',
-          '(4) Bereits geleistete Zahlungen rechnen wir auf die Stornogebühr an; einen übersteigenden Betrag erstatten wir Ihnen.',
-          '(5) Ihr Recht, die Einwilligung in den Eingriff jederzeit zu widerrufen (§ 5 Abs. 2), und Ihre übrigen gesetzlichen Rechte bleiben unberührt.',
-        ],
+          `Stornieren Sie nach Zugang der Buchungsbestätigung, berechnen wir für ${terms.cancellationFeeTreatments} eine pauschale Stornogebühr von ${formatEuro(terms.cancellationFee)}. Sie fällt nicht an, wenn Sie Ihre Einwilligung in den Eingriff nach der ärztlichen Aufklärung widerrufen (§ 5 Abs. 2), wenn die ärztliche Untersuchung ergibt, dass der Eingriff bei Ihnen nicht angezeigt ist, oder wenn Sie zurücktreten, weil mehr Grafts nötig sind, als Ihr Angebot umfasst (§ 6 Abs. 4); dann erstatten wir Ihnen geleistete Zahlungen für die Behandlung, im Fall von § 6 Abs. 4 alle Ihre Zahlungen.`,
+          'Ihnen bleibt ausdrücklich der Nachweis gestattet, dass uns durch die Stornierung kein Schaden oder ein wesentlich niedrigerer Schaden als die Pauschale entstanden ist. In diesem Fall schulden Sie nur den nachgewiesenen niedrigeren Betrag.',
+          ...(travel.length ? travelCancellationClauses(travel) : []),
+          travel.length
+            ? 'Bereits geleistete Zahlungen rechnen wir auf die Stornogebühr und die Entschädigung an; einen übersteigenden Betrag erstatten wir Ihnen, nach einem Rücktritt von der Reise spätestens 14 Tage danach (§ 651h Abs. 5 BGB).'
+            : 'Bereits geleistete Zahlungen rechnen wir auf die Stornogebühr an; einen übersteigenden Betrag erstatten wir Ihnen.',
+          'Ihr Recht, die Einwilligung in den Eingriff jederzeit zu widerrufen (§ 5 Abs. 2), und Ihre übrigen gesetzlichen Rechte bleiben unberührt.',
+        ]),
       },
       {
         heading: '§ 9 Umbuchung',
@@ -169,11 +205,17 @@ export function agbFor(facts: SiteFacts): LegalDocument {
       },
       {
         heading: '§ 11 Haftung',
-        blocks: [
-          '(1) Wir haften unbeschränkt für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit, für Schäden, die auf Vorsatz oder grober Fahrlässigkeit beruhen, im Rahmen einer von uns übernommenen Garantie sowie nach dem Produkthaftungsgesetz.',
-          '(2) Im Übrigen haften wir bei leichter Fahrlässigkeit nur für die Verletzung wesentlicher Vertragspflichten, also solcher Pflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung Sie regelmäßig vertrauen dürfen. In diesem Fall ist unsere Haftung auf den bei Vertragsschluss vorhersehbaren, vertragstypischen Schaden begrenzt.',
-          '(3) Soweit unsere Haftung ausgeschlossen oder beschränkt ist, gilt das auch für die persönliche Haftung unserer Mitarbeiterinnen und Mitarbeiter, Vertreter und Erfüllungsgehilfen.',
-        ],
+        blocks: numbered([
+          'Wir haften unbeschränkt für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit, für Schäden, die auf Vorsatz oder grober Fahrlässigkeit beruhen, im Rahmen einer von uns übernommenen Garantie sowie nach dem Produkthaftungsgesetz.',
+          'Im Übrigen haften wir bei leichter Fahrlässigkeit nur für die Verletzung wesentlicher Vertragspflichten, also solcher Pflichten, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung Sie regelmäßig vertrauen dürfen. In diesem Fall ist unsere Haftung auf den bei Vertragsschluss vorhersehbaren, vertragstypischen Schaden begrenzt.',
+          // A package tour's liability may be limited only as far as § 651p BGB allows (§ 651y BGB).
+          ...(travel.length
+            ? [
+                `Für die Reiseleistungen des Pakets für ${cities(travel)} (${packageTerms.journey}) gilt Absatz 2 nicht; für sie haften wir nach den gesetzlichen Vorschriften über Pauschalreiseverträge. Für Reiseleistungen gilt § 651p BGB.`,
+              ]
+            : []),
+          'Soweit unsere Haftung ausgeschlossen oder beschränkt ist, gilt das auch für die persönliche Haftung unserer Mitarbeiterinnen und Mitarbeiter, Vertreter und Erfüllungsgehilfen.',
+        ]),
       },
       {
         heading: '§ 12 Datenschutz',

@@ -6,7 +6,7 @@ import { mailtoHref, telHref } from '../../lib/links.ts';
 import type { Company, PostalAddress, SiteFacts, WillichCompany } from '../../site.ts';
 import { site } from '../../site.ts';
 import { GOOGLE_ADS_SECTION_ID } from '../consent.ts';
-import { mailDraft } from '../mail-draft.ts';
+import { consentNamesIstanbul, mailDraftFor } from '../mail-draft.ts';
 import { packageTermsFor } from '../package-terms.ts';
 import type { Block, LegalDocument, LegalSection } from '../types.ts';
 
@@ -61,7 +61,10 @@ function thirdCountrySection(facts: SiteFacts, emailLink: { text: string; href: 
   const { operator, clinics, settings } = facts;
   const { istanbul, willich } = clinics;
   const noAdequacy = `Für die ${istanbul.address.country} gibt es keinen Angemessenheitsbeschluss der Europäischen Kommission: Es ist nicht festgestellt, dass das Recht dort Ihre Daten so schützt wie in der Europäischen Union, und Ihre Rechte lassen sich dort schwerer durchsetzen.`;
-  const consent = `Soweit Ihre Angaben dabei in die ${istanbul.address.country} übermittelt werden, geschieht das auf Grundlage Ihrer ausdrücklichen Einwilligung (Art. 49 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Kontaktformular nach diesen Hinweisen geben; schreiben Sie uns auf anderem Weg, fragen wir Sie vorher (Abschnitt 9).`;
+  // Until standard contractual clauses carry the enquiries (src/content/mail-draft.ts), the visitor's consent does.
+  const consent = consentNamesIstanbul(facts)
+    ? `Soweit Ihre Angaben dabei in die ${istanbul.address.country} übermittelt werden, geschieht das auf Grundlage Ihrer ausdrücklichen Einwilligung (Art. 49 Abs. 1 lit. a DSGVO), die Sie mit dem Häkchen im Kontaktformular nach diesen Hinweisen geben; schreiben Sie uns auf anderem Weg, fragen wir Sie vorher (Abschnitt 9).`
+    : 'Auch diese Übermittlung stützen wir auf die Standardvertragsklauseln der beiden Gesellschaften (unten), nicht auf Ihre Einwilligung; Ihre Einwilligung im Kontaktformular gilt Ihren Gesundheitsdaten (Abschnitt 9).';
   const usa = `Übermittlungen in die USA finden über Cloudflare statt (Abschnitt 3)${
     settings.googleAds
       ? ', über WhatsApp beziehungsweise Meta, wenn Sie WhatsApp nutzen (Abschnitt 10), und über Google, wenn Sie in die Conversion-Messung eingewilligt haben (Abschnitt 13)'
@@ -155,6 +158,7 @@ function conversionSection(facts: SiteFacts): LegalSection {
 export function datenschutzFor(facts: SiteFacts): LegalDocument {
   const { brand, clinics, contact, operator, privacy, terms } = facts;
   const packageTerms = packageTermsFor(facts);
+  const travel = Object.values(clinics).filter((clinic) => clinic.packageIncludesTravel);
   const emailLink = { text: contact.email, href: mailtoHref(contact.email) };
   const phoneLink = { text: contact.phoneDisplay, href: telHref(contact.phoneE164) };
   const contactBlock: Block = ['Telefon: ', phoneLink, '\nE-Mail: ', emailLink];
@@ -236,7 +240,7 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
             ' schreiben. Wir verarbeiten dann Ihre E-Mail-Adresse, Ihren Namen, soweit Sie ihn angeben, den Inhalt Ihrer Nachricht sowie Datum und Uhrzeit des Eingangs, um Ihre Anfrage zu beantworten.',
           ],
           'Das Kontaktformular auf dieser Website überträgt keine Daten an unseren Server. Wenn Sie das Formular absenden, öffnet sich lediglich Ihr eigenes E-Mail-Programm mit einer vorbereiteten Nachricht an uns, die Ihren Namen, Ihre E-Mail-Adresse und Ihre Nachricht enthält. Erst wenn Sie diese E-Mail in Ihrem E-Mail-Programm abschicken, erhalten wir Ihre Angaben. Bis dahin bleiben Ihre Eingaben in Ihrem Browser; die Website speichert sie nicht.',
-          `Die vorbereitete Nachricht endet mit der Zeile „${mailDraft.consentRecord.replace('{date}', '…')}“, mit Datum und Uhrzeit Ihres Absendens. So hält Ihre E-Mail selbst fest, dass und wann Sie eingewilligt haben (Art. 7 Abs. 1 DSGVO); Sie können die Zeile vor dem Absenden lesen.`,
+          `Die vorbereitete Nachricht endet mit der Zeile „${mailDraftFor(facts).consentRecord.replace('{date}', '…')}“, mit Datum und Uhrzeit Ihres Absendens. So hält Ihre E-Mail selbst fest, dass und wann Sie eingewilligt haben (Art. 7 Abs. 1 DSGVO); Sie können die Zeile vor dem Absenden lesen.`,
           'Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, weil Ihre Anfrage der Beratung über eine Behandlung und damit der Vorbereitung eines Vertrags dient. Betrifft Ihre Anfrage etwas anderes, stützen wir die Verarbeitung auf unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO). Für Gesundheitsdaten gilt Abschnitt 9.',
           'Bitte beachten Sie: Eine gewöhnliche E-Mail ist nicht Ende-zu-Ende-verschlüsselt. Ohne zusätzliche Verschlüsselung können ihre Inhalte auf dem Übertragungsweg und auf den beteiligten E-Mail-Servern grundsätzlich von Dritten eingesehen werden. Wenn Sie vertrauliche Angaben nicht per E-Mail senden möchten, rufen Sie uns gerne an.',
         ],
@@ -245,7 +249,11 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
         heading: '9. Gesundheitsdaten',
         blocks: [
           'Angaben zu Ihrer Gesundheit, etwa zu Ihrem Haarausfall, zu Vorerkrankungen und Medikamenten oder Fotos Ihrer Kopfhaut, gehören zu den besonders geschützten Daten nach Art. 9 DSGVO. Um Ihre Anfrage zu beantworten und Sie zu einer möglichen Behandlung zu beraten, verarbeiten wir sie nur, wenn Sie ausdrücklich eingewilligt haben (Art. 9 Abs. 2 lit. a DSGVO).',
-          `Mit dem Häkchen im Kontaktformular willigen Sie in die Verarbeitung Ihrer Angaben nach dieser Datenschutzerklärung ein, einschließlich der Gesundheitsdaten und Fotos, die Sie uns mit dieser Nachricht senden, und ausdrücklich auch in ihre Verarbeitung in ${clinics.istanbul.city} (Abschnitt 15). Die Nachricht hält Ihre Einwilligung mit Datum fest (Abschnitt 8).`,
+          `Mit dem Häkchen im Kontaktformular willigen Sie in die Verarbeitung Ihrer Angaben nach dieser Datenschutzerklärung ein, einschließlich der Gesundheitsdaten und Fotos, die Sie uns mit dieser Nachricht senden${
+            consentNamesIstanbul(facts)
+              ? `, und ausdrücklich auch in ihre Verarbeitung in ${clinics.istanbul.city} (Abschnitt 15)`
+              : ''
+          }. Die Nachricht hält Ihre Einwilligung mit Datum fest (Abschnitt 8).`,
           `${packageTerms.photos} Dann liegt Ihre Einwilligung mit der Nachricht vor.`,
           'Schreiben Sie uns ohne das Formular per E-Mail, rufen Sie an oder schreiben Sie per WhatsApp und teilen dabei Angaben zu Ihrer Gesundheit mit, fragen wir Sie, bevor wir diese Angaben für eine Beratung auswerten, ausdrücklich nach Ihrer Einwilligung und halten Ihre Antwort mit Datum fest. Willigen Sie nicht ein, löschen wir die Gesundheitsangaben und beantworten nur Ihre übrigen Fragen.',
           [
@@ -315,6 +323,12 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
               operator.willichOperator === null
                 ? `unsere Standorte in ${clinics.willich.city} und ${clinics.istanbul.city} untereinander (beide gehören zu derselben Gesellschaft), soweit Ihre Anfrage oder Behandlung beide betrifft (Abschnitt 15),`
                 : `die jeweils andere der beiden Gesellschaften (Abschnitt 1), soweit Ihre Anfrage oder Behandlung beide Standorte betrifft (Abschnitt 15),`,
+              // Only a package that includes the journey sends data to those who carry and house the traveller.
+              ...(travel.length
+                ? [
+                    `bei einer Buchung des Pakets für ${travel.map((clinic) => clinic.city).join(' oder ')} die Fluggesellschaft, das Hotel und der Transferdienst Ihrer Reise, mit den Angaben, die sie für Beförderung und Unterkunft brauchen, etwa Ihrem Namen und Ihren Reisedaten,`,
+                  ]
+                : []),
               `bei einer Buchung weitere Empfänger, soweit Sie die jeweilige Leistung gebucht haben: ${privacy.otherRecipients}.`,
             ],
           },
