@@ -9,7 +9,7 @@ export const liveTexts: Record<EditableKey, string> = {
   'hero-title-1': 'Volles Haar –',
   'hero-title-2': 'mit einem Team, das Sie kennt',
   'hero-subtitle':
-    'Wir planen Ihre Behandlung mit Ihnen von Willich aus und begleiten Sie bis zum Ergebnis. Nach 2-3 Wochen sind Sie in der Regel wieder im Alltag.',
+    'Wir planen Ihre Behandlung von Willich aus und begleiten Sie bis zum Ergebnis. Nach 2-3 Wochen sind Sie in der Regel wieder im Alltag.',
   'usps-title': 'Was uns auszeichnet',
   'usps-subtitle': 'Sechs Gründe, aus denen Patientinnen und Patienten uns weiterempfehlen.',
   'usp1-title': 'Erfahrenes Ärzteteam',
@@ -19,13 +19,11 @@ export const liveTexts: Record<EditableKey, string> = {
   'usp5-title': 'Ehrliche Prognose',
   'usp6-title': 'Nachsorge bis zum Ergebnis',
   'usp1-desc': 'Unsere Ärztinnen und Ärzte arbeiten seit vielen Jahren mit der FUE-Methode.',
-  'usp2-desc':
-    'Mit feinen Saphirklingen setzen wir kleine Kanäle, in denen die Grafts dicht und natürlich ausgerichtet sitzen.',
+  'usp2-desc': 'Feine Saphirklingen für kleine Kanäle und Grafts, die natürlich ausgerichtet sitzen.',
   'usp3-desc': 'Sie kennen den Paketpreis, bevor Sie buchen, und wissen, was er umfasst.',
   'usp4-desc': 'Das Vorgespräch führen Sie persönlich in Willich oder per Video, ganz wie Sie möchten.',
   'usp5-desc': 'Wir sagen Ihnen vorher offen, was bei Ihrem Haar möglich ist und was nicht.',
-  'usp6-desc':
-    'Bis zum endgültigen Ergebnis nach 12–14 Monaten schauen wir mit Ihnen auf das Wachstum, per Foto oder vor Ort.',
+  'usp6-desc': 'Bis zum Ergebnis nach 12–14 Monaten begleiten wir Ihr Wachstum, per Foto oder vor Ort.',
   'services-title': 'Pakete und Preise',
   'services-subtitle': 'Wählen Sie den Standort, der zu Ihnen passt.',
 };
