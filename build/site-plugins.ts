@@ -4,6 +4,8 @@
 import type { Plugin } from 'vite';
 import { googleAdsProblem } from '../src/consent/google-ads-setting.ts';
 import { consentVersion } from '../src/consent/version.ts';
+import { GOOGLE_ADS_SECTION_ID } from '../src/content/consent.ts';
+import { paths } from '../src/routes.ts';
 import { overridesFromEnvironment, settings } from '../src/site.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { pictures } from './pictures/plugin.ts';
@@ -36,6 +38,8 @@ export function siteDefines({ buildId, devServer }: SiteDefines): Record<string,
     __GOOGLE_ADS__: JSON.stringify(settings.googleAds),
     // What a stored answer must name to count (src/consent/version.ts); null while the setting is off.
     __CONSENT_VERSION__: JSON.stringify(settings.googleAds ? consentVersion(settings.googleAds) : null),
+    // Where the consent notice's details stand (the privacy policy's section), without the route table in the bundle.
+    __CONSENT_DETAILS__: JSON.stringify(`${paths.datenschutz}#${GOOGLE_ADS_SECTION_ID}`),
     ...siteOverrides(),
   };
 }

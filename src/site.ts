@@ -217,12 +217,18 @@ export const brand = {
 export type GuaranteeForm = 'spec' | 'binding';
 
 /**
- * Google Ads conversion measurement (docs/vor-dem-livegang.md): the tag ID ('AW-' and digits) and the conversion label
- * of each kind of contact to report; a kind without a label reports nothing.
+ * Google Ads conversion measurement (docs/vor-dem-livegang.md): the tag ID ('AW-' and digits), the conversion label of
+ * each kind of contact to report (a kind without a label reports nothing), and the company that holds the Ads account.
  */
 export interface GoogleAds {
   readonly tagId: string;
   readonly labels: { readonly whatsapp: string; readonly phone?: string; readonly mail?: string };
+  /**
+   * The company that holds the Google Ads account, with its legal form and seat, e.g. 'Bemedics Deutschland GmbH,
+   * Willich': with Google jointly responsible for the measurement (Art. 26 DSGVO), so the notice's details and the
+   * privacy policy name it.
+   */
+  readonly accountHolder: string;
 }
 
 export const settings = {
@@ -241,8 +247,9 @@ export const settings = {
    */
   guaranteeWording: 'spec' as GuaranteeForm,
   /**
-   * Google Ads conversions, behind a consent banner the visitor answers first; `null` (off) loads nothing from Google
-   * and shows no banner. Example: `{ tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efG' } }`.
+   * Google Ads conversions, for visitors who came through an ad and consent in the notice they are shown (docs/verhalten.md);
+   * `null` (off) loads nothing from Google and asks nobody. Example: `{ tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efG' }, accountHolder:
+   * 'Bemedics Deutschland GmbH, Willich' }`.
    */
   googleAds: null as GoogleAds | null,
   ...overrides.settings,

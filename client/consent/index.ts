@@ -1,12 +1,17 @@
 // Google Ads conversions behind the visitor's consent (settings.googleAds; docs/verhalten.md). In the bundle only while
 // the setting is on: client/main.tsx imports this module behind the build's __GOOGLE_ADS__, which is null otherwise.
-// Nothing of Google's loads before "Akzeptieren". After it, gtag.js loads with Consent Mode signals, and each contact
-// click reports a conversion as a beacon beside the click: the link opens on the click itself, as without the setting,
-// so a blocked, slow or offline gtag costs the report, never the chat. No timer decides anything.
+// Only a visit with something to attribute (ad-visit.ts) is asked, in a notice built here (notice.ts), and only such a
+// visit loads Google's tag, after "Akzeptieren". Each contact click then reports a conversion as a beacon beside the
+// click: the link opens on the click itself, as without the setting, so a blocked, slow or offline gtag costs the
+// report, never the chat. Every report reads the stored answer afresh, and an answer given in another tab (a storage
+// event) or before the back/forward cache restored this page (pageshow) is followed at once: after "Ablehnen"
+// anywhere, nothing reports. No timer decides anything.
 import { CONSENT_KEY, readStoredChoice, type StoredChoice } from '../../src/consent/choice.ts';
 import { EXTERNAL_LINK } from '../../src/lib/links.ts';
 import type { PageGlobals } from '../../src/lib/page-globals.ts';
 import type { GoogleAds } from '../../src/site.ts';
+import { cameFromAd } from './ad-visit.ts';
+import { hideNotice, openDetails, showNotice } from './notice.ts';
 
 declare global {
   interface Window {
@@ -21,7 +26,6 @@ const TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
  * page and is sent no referrer. window.open takes the rel's tokens as its features: 'noopener,noreferrer'.
  */
 const CHAT_FEATURES = EXTERNAL_LINK.rel.split(' ').join(',');
-const ASK = 'data-consent-ask';
 
 /** The stored answer for this version, read as the pre-paint script reads it (readStoredChoice, src/consent/choice.ts). */
 function readChoice(version: string): boolean | undefined {
@@ -37,7 +41,7 @@ function storeChoice(version: string, granted: boolean): void {
     const choice: StoredChoice = { version, granted, at: new Date().toISOString() };
     localStorage.setItem(CONSENT_KEY, JSON.stringify(choice));
   } catch {
-    // Not kept: the banner asks again on the next page; this page follows the answer.
+    // Not kept: the notice asks again on the next page; this page follows the answer (`answered`).
   }
 }
 
@@ -100,49 +104,78 @@ function deny(): void {
   removeGoogleCookies();
 }
 
+/** settings.googleAds at build time (build/site-plugins.ts); this module is only in a bundle where it is set. */
+declare const __GOOGLE_ADS__: GoogleAds;
+/** The consent's version for that setting and the notice's text (src/consent/version.ts), computed by the build. */
+declare const __CONSENT_VERSION__: string;
+
+const version = __CONSENT_VERSION__;
+
+/** This page's own answer, for a browser that cannot keep it: the stored one, where there is one, counts first. */
+let answered: boolean | undefined;
+const current = () => readChoice(version) ?? answered;
+
+/** Reports one conversion of `kind`, if the stored answer, read now, is yes: a "no" from another tab counts at once. */
 function report(googleAds: GoogleAds, kind: keyof GoogleAds['labels']): void {
   const label = googleAds.labels[kind];
-  if (!label || !window.gtag) return;
+  if (!label || !window.gtag || current() !== true) return;
   window.gtag('event', 'conversion', { send_to: `${googleAds.tagId}/${label}`, transport_type: 'beacon' });
 }
 
-/** settings.googleAds at build time (build/site-plugins.ts); this module is only in a bundle where it is set. */
-declare const __GOOGLE_ADS__: GoogleAds;
-/** The consent's version for that setting and the banner's text (src/consent/version.ts), computed by the build. */
-declare const __CONSENT_VERSION__: string;
+/**
+ * Follows the stored answer: yes, on a visit with something to attribute, loads the tag; no withdraws; none asks a
+ * visitor who came through an ad. Run at start, on another tab's answer and when the page comes back from the cache.
+ */
+function follow(googleAds: GoogleAds): void {
+  const granted = current();
+  if (granted === undefined) {
+    if (cameFromAd()) showNotice(false);
+    return;
+  }
+  hideNotice();
+  if (granted && cameFromAd()) grant(googleAds);
+  else if (!granted) deny();
+}
 
-/** Wires the banner, the footer's settings button and the reports of calls and mails. */
+/** Wires the notice, the footer's settings button, the reports of calls and mails, and answers from other tabs. */
 function startConsent(googleAds: GoogleAds): void {
-  const version = __CONSENT_VERSION__;
-  const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
-  let granted = readChoice(version) === true;
-  if (granted) grant(googleAds);
+  follow(googleAds);
+  addEventListener('storage', (event) => {
+    if (event.key === CONSENT_KEY || event.key === null) follow(googleAds);
+  });
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) follow(googleAds);
+  });
 
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const answer = target?.closest<HTMLElement>('[data-consent-choice]')?.dataset.consentChoice;
     if (answer) {
-      granted = answer === 'granted';
+      const granted = answer === 'granted';
+      answered = granted;
       storeChoice(version, granted);
-      document.documentElement.removeAttribute(ASK);
-      if (granted) grant(googleAds);
-      else deny();
+      hideNotice();
+      if (granted && cameFromAd()) grant(googleAds);
+      else if (!granted) deny();
+      return;
+    }
+    // A plain click on "Details" opens the dialog; one that asks for a new tab or window follows the link.
+    const details = target?.closest<HTMLAnchorElement>('a[data-consent-details]');
+    if (details && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+      event.preventDefault();
+      void openDetails(details);
       return;
     }
     if (target?.closest('[data-consent-open]')) {
-      document.documentElement.setAttribute(ASK, '');
-      banner?.scrollIntoView({ block: 'center' });
-      banner?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+      showNotice(true);
       return;
     }
     // Calls and mails report beside the link's own action (WhatsApp goes through the hook above).
     const link = target?.closest<HTMLAnchorElement>('a[href^="tel:"], a[href^="mailto:"]');
-    if (link && granted) report(googleAds, link.href.startsWith('tel:') ? 'phone' : 'mail');
+    if (link) report(googleAds, link.href.startsWith('tel:') ? 'phone' : 'mail');
   });
   // The contact form opens the mail program itself (client/islands/ContactForm.tsx): one report per opened draft.
-  (window as PageGlobals).__reportMail = () => {
-    if (granted) report(googleAds, 'mail');
-  };
+  (window as PageGlobals).__reportMail = () => report(googleAds, 'mail');
   // Says so on the page, for tests and anyone curious (as data-client-ready does for the entry).
   document.documentElement.setAttribute('data-consent-ready', '');
 }

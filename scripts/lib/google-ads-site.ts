@@ -10,6 +10,7 @@ import { buildCopy, copyProject, overrideSite } from './project-copy.ts';
 export const TEST_GOOGLE_ADS = {
   tagId: 'AW-123456789',
   labels: { whatsapp: 'AbC-D_efGhI', phone: 'TeL-0123xyz' },
+  accountHolder: 'Beispiel Haarklinik GmbH, Willich',
 } as const satisfies GoogleAds;
 
 /** Copies the project to `tmpdir()/name` (a folder of the caller's own), switches Google Ads on, builds; returns the folder. */

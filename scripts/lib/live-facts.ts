@@ -108,7 +108,11 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
  * Google Ads switched on as the owner would (docs/vor-dem-livegang.md), with made-up IDs: a tag, a WhatsApp and a phone
  * label, and no mail label, so the live copy also tests that a kind left out reports nothing.
  */
-export const liveGoogleAds = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efGhI', phone: 'TeL-0123xyz' } };
+export const liveGoogleAds = {
+  tagId: 'AW-123456789',
+  labels: { whatsapp: 'AbC-D_efGhI', phone: 'TeL-0123xyz' },
+  accountHolder: 'Bemedics Deutschland GmbH, Willich',
+};
 
 /**
  * The settings of the site as it goes live, as the checklist advises (docs/vor-dem-livegang.md): the before/after picture

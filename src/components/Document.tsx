@@ -2,11 +2,9 @@
 // the loader of the client entry.
 import assets from 'virtual:client-assets';
 import type { ReactNode } from 'react';
-import { CONSENT_KEY } from '../consent/choice.ts';
-import { consentVersion } from '../consent/version.ts';
 import type { PageMeta } from '../content/types.ts';
 import { restoreHeadScript } from '../edit-mode/restore-scripts.ts';
-import { clientLoaderScript, consentAskScript, headingFontScript, scriptJson } from '../lib/inline-scripts.ts';
+import { clientLoaderScript, headingFontScript, scriptJson } from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';
 import { HeadTags } from './HeadTags.tsx';
 
@@ -52,9 +50,9 @@ export function Document({
   fallbackHeadings = false,
   children,
 }: DocumentProps) {
-  // With Google Ads on, every page carries the consent banner, so every page loads the client entry that answers it.
-  const { googleAds } = settings;
-  const loadsClient = withIslands || Boolean(googleAds);
+  // With Google Ads on, every page loads the client entry: its consent code asks a visitor who came through an ad, and
+  // the footer's settings open the choice on every page.
+  const loadsClient = withIslands || Boolean(settings.googleAds);
   return (
     <html lang="de">
       <head>
@@ -78,10 +76,6 @@ export function Document({
         {inlineScript && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
           <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
-        )}
-        {googleAds && (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
-          <script dangerouslySetInnerHTML={{ __html: consentAskScript(CONSENT_KEY, consentVersion(googleAds)) }} />
         )}
         {loadsClient && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash

@@ -2,7 +2,7 @@
 // the build: a tag ID or conversion label that cannot work would lose every conversion without a word. The values are
 // checked as they are written, not trimmed, because the build uses them as they are: a trailing line feed, a
 // byte-order mark or a no-break space copied with a label is a label Google never matches (docs/sicherheit.md).
-import { escapeUnsafe } from '../lib/characters.ts';
+import { escapeUnsafe, hasUnsafeCharacters } from '../lib/characters.ts';
 import type { GoogleAds } from '../site.ts';
 
 /** Why the setting cannot work, in German for the owner (values quoted with their invisible characters shown); else null. */
@@ -22,6 +22,11 @@ export function googleAdsProblem(googleAds: GoogleAds | null | undefined): strin
   const odd = Object.entries(labels).filter(([, label]) => label !== undefined && !/^[A-Za-z0-9_-]+$/.test(label));
   if (odd.length > 0) {
     return `Conversion-Label mit anderen Zeichen als Buchstaben, Ziffern, - und _ (auch Leerzeichen davor oder danach): ${odd.map(([kind, label]) => `${kind} „${escapeUnsafe(label ?? '')}“`).join(', ')}. Kopieren Sie nur das Label aus Google Ads (etwa AbC-D_efGhI).`;
+  }
+  // The notice's details and the privacy policy name the account's holder, the jointly responsible company.
+  const holder = googleAds.accountHolder ?? '';
+  if (!/\p{L}/u.test(holder) || hasUnsafeCharacters(holder) || holder !== holder.trim()) {
+    return `Es fehlt, welche Firma das Google-Ads-Konto hält (accountHolder, mit Rechtsform und Sitz, etwa „Bemedics Deutschland GmbH, Willich“); zurzeit: „${escapeUnsafe(holder)}“.`;
   }
   return null;
 }

@@ -1,8 +1,8 @@
-// Names what a stored consent answered: the banner's text and the Google Ads setting. Any change to either gives another
-// version, and a visitor who answered an older one is asked again (an answer covers only what it was asked). The build
-// hands the browser the version as a constant (__CONSENT_VERSION__, build/site-plugins.ts), so the banner's text is not
-// in the client bundle; the worker computes the same for the pre-paint script.
-import { consentText } from '../content/consent.ts';
+// Names what a stored consent answered: the notice's text, its details (the privacy policy's section) and the Google Ads
+// setting. Any change to one gives another version, and a visitor who answered an older one is asked again (an answer
+// covers only what it was asked). The build hands the browser the version as a constant (__CONSENT_VERSION__,
+// build/site-plugins.ts).
+import { consentDetails, consentText } from '../content/consent.ts';
 import type { GoogleAds } from '../site.ts';
 
 /** FNV-1a, 32 bits: a short, stable name for a text; no secret rests on it. */
@@ -15,8 +15,11 @@ function fingerprint(text: string): string {
   return hash.toString(36);
 }
 
-/** The version of a consent: the banner text's fingerprint, the tag and every label. */
-export function consentVersion(googleAds: GoogleAds, text: unknown = consentText): string {
+/** The version of a consent: the fingerprint of what the visitor read, the tag and every label. */
+export function consentVersion(
+  googleAds: GoogleAds,
+  text: unknown = { notice: consentText, details: consentDetails(googleAds) },
+): string {
   const labels = Object.entries(googleAds.labels)
     .filter(([, label]) => label)
     .toSorted(([a], [b]) => a.localeCompare(b))

@@ -1,25 +1,62 @@
-// The consent banner for Google Ads conversion measurement (settings.googleAds in src/site.ts), in plain German: what is
-// measured, by whom, for what, how long, and where to change the choice (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a,
-// Art. 7 and, since a conversion here reveals interest in a treatment, Art. 9 Abs. 2 lit. a DSGVO). Any change to it
-// asks every visitor again (src/consent/version.ts). Shown only while the setting is on; the privacy policy's section
-// says the same at length.
-import { paths } from '../routes.ts';
+// The consent for Google Ads conversion measurement (settings.googleAds in src/site.ts), in plain German. Only visitors
+// who came through an ad are asked (client/consent/): the notice says in a title and two lines what is asked and why,
+// and its "Details" open the privacy policy's section on it, which says the rest (§ 25 Abs. 1 TDDDG; Art. 6 Abs. 1
+// lit. a, Art. 7, Art. 9 and Art. 26 DSGVO: who is responsible, what is read and sent, the cookies and how long they
+// stay, recipients and transfer, how to withdraw). Any change to either asks every visitor again (src/consent/version.ts).
+// The browser code imports the notice's words from here: this module imports nothing that would come with them.
+import type { GoogleAds } from '../site.ts';
+import type { LegalSection } from './types.ts';
 
-/** The id of the privacy policy's Google Ads section, for the banner's link. */
+/** The id of the privacy policy's Google Ads section: the notice's details and the footer's settings lead there. */
 export const GOOGLE_ADS_SECTION_ID = 'google-ads';
 
+/** What the notice says, built by the consent code only where it asks (client/consent/notice.ts), never in the HTML. */
 export const consentText = {
-  heading: 'Dürfen wir messen, welche Anzeige Sie zu uns geführt hat?',
-  body: [
-    'Mit Ihrer ausdrücklichen Einwilligung lädt diese Website das Google-Tag von Google Ireland Limited (Dublin, Irland). Es meldet Google Ads nur, wenn Sie über eine unserer Anzeigen gekommen sind und uns dann per WhatsApp, Telefon oder E-Mail schreiben oder anrufen – keine Seitenaufrufe, nicht Ihren Namen und nicht Ihre Nachricht. So sehen wir, welche Anzeigen Anfragen bringen. Weil eine solche Meldung Ihr Interesse an einer Haartransplantation erkennen lässt, kann sie ein Gesundheitsdatum sein (Art. 9 Abs. 2 lit. a DSGVO). Google setzt dafür Cookies auf Ihrem Gerät (bis zu 90 Tage) und erhält Ihre IP-Adresse und Angaben zu Ihrem Besuch; Daten können an Google LLC in den USA gehen, die nach dem EU-US Data Privacy Framework zertifiziert ist. Für das Erheben und Übermitteln sind wir mit Google gemeinsam verantwortlich.',
-    'Ohne Einwilligung lädt die Website nichts von Google und misst nichts; alles funktioniert genauso. Sie können Ihre Entscheidung jederzeit unter „Datenschutz-Einstellungen“ am Ende jeder Seite ändern.',
-  ],
-  privacyLink: {
-    label: 'Mehr dazu in der Datenschutzerklärung',
-    href: `${paths.datenschutz}#${GOOGLE_ADS_SECTION_ID}`,
-  },
+  title: 'Über unsere Anzeige gekommen?',
+  summary: 'Dürfen wir Google melden, ob Sie uns kontaktieren? Ohne Einwilligung lädt nichts von Google.',
   accept: 'Akzeptieren',
   decline: 'Ablehnen',
+  /** Opens the privacy policy's section in a dialog over the page; without a dialog, or offline, the link itself. */
+  details: 'Details',
+  close: 'Schließen',
   /** The footer's way back to the choice, on every page. */
   settings: 'Datenschutz-Einstellungen',
 } as const;
+
+/** The click ids Google adds to an ad's link, and its conversion cookies: where there is something to attribute. */
+export const AD_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
+export const AD_CLICK_COOKIES = ['_gcl_aw', '_gcl_gb'] as const;
+
+/** How long the cookies stay: the tag's on this site's domain, and Google's own on its domains (Google's own list). */
+const COOKIE_DAYS_HERE = 90;
+const COOKIE_MONTHS_AT_GOOGLE = 13;
+
+/**
+ * The privacy policy's section on the measurement, and the notice's details: one text, written from the setting (the
+ * account's holder is jointly responsible with Google).
+ */
+export function consentDetails(googleAds: GoogleAds): LegalSection {
+  const holder = googleAds.accountHolder;
+  return {
+    id: GOOGLE_ADS_SECTION_ID,
+    heading: '13. Conversion-Messung mit Google Ads (nur mit Ihrer ausdrücklichen Einwilligung)',
+    blocks: [
+      `Wir werben mit Anzeigen bei Google. Um zu erfahren, welche Anzeigen zu Anfragen führen, und unser Werbebudget danach zu richten, nutzen wir die Conversion-Messung von Google Ads. Das Werbekonto hält ${holder}. Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“).`,
+      `Wir fragen nur, wer über eine unserer Anzeigen kommt, denn nur dann gibt es etwas zu messen: wenn die Adresse der Seite die Kennung eines Anzeigenklicks trägt (${AD_CLICK_IDS.join(', ')}) oder wenn auf Ihrem Gerät von einer früheren Einwilligung schon ein Conversion-Cookie von Google liegt (${AD_CLICK_COOKIES.map((name) => `„${name}“`).join(', ')}). Wer nicht über eine Anzeige kommt, sieht keinen Hinweis, und für ihn lädt die Website nichts von Google. Bevor Sie antworten, speichert die Website nichts; antworten Sie nicht, ist die Kennung des Anzeigenklicks mit dem Verlassen der Seite vergessen.`,
+      `Für das Erheben der Daten auf unserer Website mit dem Google-Tag und ihre Übermittlung an Google sind ${holder} und Google gemeinsam verantwortlich (Art. 26 DSGVO). Das Wesentliche unserer Vereinbarung: Wir holen Ihre Einwilligung ein, bevor das Google-Tag lädt, informieren Sie mit dieser Erklärung und beantworten Ihre Anfragen zu dieser Verarbeitung; Google sorgt für die Sicherheit der Daten, die es erhält. Sie können Ihre Rechte bei uns und bei Google geltend machen (Art. 26 Abs. 3 DSGVO). Was Google danach mit den Daten tut, verantwortet Google allein; dafür gelten die Bedingungen von Google für Verantwortliche (Google Ads Controller-Controller Data Protection Terms).`,
+      'Erst wenn Sie „Akzeptieren“ wählen, lädt Ihr Browser das Google-Tag (gtag.js) von Servern von Google, und nur, solange Sie über eine Anzeige gekommen sind. Es meldet Google nur eines: dass Sie dann einen WhatsApp-, Telefon- oder E-Mail-Link angeklickt oder unser Kontaktformular abgeschickt haben (Conversion). Seitenaufrufe meldet es nicht, und die erweiterten Conversions von Google sind ausgeschaltet. Dabei verarbeitet Google Ihre IP-Adresse, Angaben zu Browser und Gerät, die aufgerufene Seite, den Zeitpunkt und die Kennung des Anzeigenklicks. Den Inhalt Ihrer Nachricht, Ihren Namen, Ihre E-Mail-Adresse oder Ihre Telefonnummer erhält Google dadurch nicht.',
+      [
+        `Das Google-Tag setzt auf unserer Domain die Cookies „_gcl_au“ und „_gcl_aw“ (bei Anzeigen in Apps „_gcl_gb“); sie bleiben ${COOKIE_DAYS_HERE} Tage gespeichert. Auf Domains von Google (etwa doubleclick.net) kann Google eigene Cookies setzen oder lesen; sie bleiben nach Googles Angaben bis zu ${COOKIE_MONTHS_AT_GOOGLE} Monate gespeichert. Welche Cookies das sind, listet Google selbst unter `,
+        { text: 'business.safety.google/adscookies', href: 'https://business.safety.google/adscookies/' },
+        '.',
+      ],
+      'Weil eine solche Meldung erkennen lässt, dass Sie sich für eine Haartransplantation interessieren, kann sie ein Gesundheitsdatum im Sinne von Art. 9 Abs. 1 DSGVO sein. Wir messen deshalb nur mit Ihrer ausdrücklichen Einwilligung: Rechtsgrundlage für das Speichern und Auslesen von Informationen auf Ihrem Gerät ist § 25 Abs. 1 TDDDG, für die weitere Verarbeitung Art. 6 Abs. 1 lit. a DSGVO und Art. 9 Abs. 2 lit. a DSGVO. Ihre Entscheidung speichern wir im lokalen Speicher Ihres Browsers, damit wir Sie nicht bei jedem Besuch erneut fragen; ändern wir, was gemessen wird, oder den Text des Hinweises, fragen wir erneut.',
+      'Google kann Daten an die Google LLC in den USA übermitteln (Abschnitt 15). Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
+      [
+        'Datenschutzerklärung von Google: ',
+        { text: 'policies.google.com/privacy', href: 'https://policies.google.com/privacy' },
+      ],
+      `Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: über „${consentText.settings}“ am Ende jeder Seite und dort „${consentText.decline}“. Der Widerruf gilt sofort auch in anderen geöffneten Tabs dieser Website: Danach meldet keine Seite mehr etwas an Google und lädt nichts mehr von Google, und wir löschen die Cookies, die das Google-Tag auf unserer Domain gesetzt hat, soweit Ihr Browser das zulässt. Die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt unberührt.`,
+    ],
+  };
+}

@@ -6,10 +6,8 @@
 import assets from 'virtual:client-assets';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { CONSENT_KEY } from '../consent/choice.ts';
-import { consentVersion } from '../consent/version.ts';
 import { restoreBodyScript, restoreHeadScript } from '../edit-mode/restore-scripts.ts';
-import { clientLoaderScript, consentAskScript, headingFontScript, notFoundLogScript } from '../lib/inline-scripts.ts';
+import { clientLoaderScript, headingFontScript, notFoundLogScript } from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { COMMON_HEADERS, DOCUMENT_HEADERS, UNUSED_FEATURES } from './policies.ts';
@@ -21,7 +19,6 @@ export const INLINE_SCRIPTS = [
   restoreBodyScript,
   clientLoaderScript(assets.script),
   notFoundLogScript,
-  ...(settings.googleAds ? [consentAskScript(CONSENT_KEY, consentVersion(settings.googleAds))] : []),
 ];
 
 async function sha256(text: string): Promise<string> {

@@ -1,7 +1,6 @@
 // The site's inline scripts but edit mode's (src/edit-mode/restore-scripts.ts): the headings' font switch, the client
 // loader, the 404 log. Each is a constant per deploy (no per-request data), so a Content-Security-Policy can allow it
 // by hash.
-import { readStoredChoice } from '../consent/choice.ts';
 import { PAGE_GLOBALS } from './page-globals.ts';
 
 const { heldClicks } = PAGE_GLOBALS;
@@ -36,18 +35,6 @@ export function clientLoaderScript(src: string): string {
   return `(function(){var s,h=window.${heldClicks}=[];function l(){if(s)return;s=document.createElement('script');s.type='module';s.src=${JSON.stringify(
     src,
   )};document.body.appendChild(s)}addEventListener('load',l);document.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-island] button[type=button]');if(b&&window.${heldClicks}===h){h.push(b);l()}},true)})()`;
-}
-
-/**
- * With Google Ads on: before the first paint, shows the consent banner (src/site-rules.css) unless this browser holds an
- * answer for this setting, read by the same function as the browser code reads it (readStoredChoice, inlined from its
- * source), so the banner hides exactly when an answer counts; storage that cannot be read asks again. Constant per
- * deploy, allowed by hash.
- */
-export function consentAskScript(key: string, version: string): string {
-  return `(function(){var a=true;try{a=!(${readStoredChoice.toString()})(localStorage.getItem(${scriptJson(key)}),${scriptJson(
-    version,
-  )})}catch(e){}if(a)document.documentElement.setAttribute('data-consent-ask','')})()`;
 }
 
 /** JSON for an inline script: `<` escaped, so no value (the owner's labels, a FAQ text) can end the script element. */

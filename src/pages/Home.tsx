@@ -1,7 +1,6 @@
 // The landing page: the site's frame (header, footer, the phone's bottom bar) around the seven sections of the spec.
 import { Island } from '../components/Island.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
-import { ConsentBanner } from '../consent/ConsentBanner.tsx';
 import { toasts } from '../content/interaction.ts';
 import { type LandingContent, landing } from '../content/landing.ts';
 import { anchors, MAIN_ID } from '../content/navigation.ts';
@@ -33,10 +32,9 @@ export function homeHead(content: LandingContent = landing): Page['head'] {
 /** The landing page; `content` is the site's own unless a test renders it for other facts. */
 export function Home({ content = landing }: { readonly content?: LandingContent }) {
   return (
-    <PageFrame landing consentBanner={false} after={<Island name="Toaster" props={{ text: toasts }} />}>
+    <PageFrame landing after={<Island name="Toaster" props={{ text: toasts }} />}>
       <main id={MAIN_ID}>
         <Hero content={content.hero} />
-        <ConsentBanner />
         <Benefits id={anchors.benefits} content={content.benefits} />
         <Services id={anchors.services} content={content.services} />
         <Process id={anchors.process} content={content.process} />

@@ -1,10 +1,13 @@
 // Google Ads behind consent, in Chromium, on a copy of the site built with the setting on (the default build has it
 // off: nothing of this exists there, test/worker/consent.test.ts). Every request to a Google host is caught and answered
-// with a stand-in gtag.js, and every other host is refused, so no request leaves the machine. What counts: no Google
-// request before "Akzeptieren" or after "Ablehnen", exactly one report and exactly one chat per click after it, the
-// chat also when gtag.js is blocked and never told which page sent it (no referrer), revocation from the footer, the
-// banner by keyboard, axe without findings, the phone's first-screen call to action uncovered, and no console error or
-// Content-Security-Policy violation on the way.
+// with a stand-in gtag.js, and every other host is refused, so no request leaves the machine. What counts: a visitor
+// who did not come through an ad is never asked and nothing of Google loads for him; one who did (a click id in the
+// address, or Google's conversion cookie from an earlier consent) gets the notice docked over the page, clear of the
+// phone's main button and bar, moving nothing; no Google request before "Akzeptieren" or after "Ablehnen"; exactly one
+// report and exactly one chat per click after it, the chat also when gtag.js is blocked and never told which page sent
+// it (no referrer); withdrawal from the footer, reaching every open tab and a page restored from the back/forward cache;
+// the details in a dialog; the notice by keyboard, clear of what is focused; axe without findings; and no console error
+// or Content-Security-Policy violation on the way.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +15,18 @@ import { buildGoogleAdsSite, TEST_GOOGLE_ADS as GOOGLE_ADS } from '../../scripts
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
 import { CONSENT_KEY } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
+import { consentText } from '../../src/content/consent.ts';
 import { RESTORE_FAILED } from '../../src/edit-mode/restore-scripts.ts';
 import { chromiumForFile, viewports } from './chromium.ts';
+import { LAYOUT_SHIFT_OBSERVER, layoutShift } from './layout-shift.ts';
 
 const browser = chromiumForFile();
 const GOOGLE =
   /^https:\/\/([a-z0-9-]+\.)*(google|googletagmanager|googleadservices|doubleclick|googlesyndication)\.[a-z.]+\//;
 const HERO_CHAT = '[data-section="hero"] a[href^="https://wa.me/"]';
+const NOTICE = '[data-consent-notice]';
+/** The address of a visit through an ad: Google adds the id of the click. */
+const FROM_AD = '/?gclid=Cj0KCQ-test-click';
 /** A script the real gtag.js loads in turn, from a host of its own. */
 const STAND_IN_SUBSCRIPT = 'https://www.googleadservices.com/pagead/conversion_async.js';
 const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -85,10 +93,15 @@ async function visit({ phone = false, blockGoogle = false, bypassCSP = false } =
   return { page, context, google, chats, chatReferrers, errors, close: () => context.close() };
 }
 
-async function open(page: Page, path = '/'): Promise<void> {
+async function open(page: Page, path = FROM_AD): Promise<void> {
   await page.goto(`${preview.url}${path}`);
   await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
 }
+
+const notice = (page: Page) => page.locator(NOTICE);
+const hookType = (page: Page) =>
+  page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion);
+const loadedTag = (visitor: Visit) => visitor.google.some((url) => url.includes(`/gtag/js?id=${GOOGLE_ADS.tagId}`));
 
 /** The conversions the page queued for gtag.js, as [send_to, transport_type]. */
 const conversions = (page: Page) =>
@@ -121,24 +134,165 @@ async function clickChat(visit: Visit): Promise<void> {
   expect(await chat.evaluate(() => document.referrer), 'document.referrer of the chat').toBe('');
 }
 
-describe('before an answer', () => {
-  it('shows the banner below the first screen, requests nothing from Google, and leaves the links as they are', async () => {
+describe('a visitor who did not come through an ad', () => {
+  it('is never asked, and nothing of Google loads for him, also with an earlier "yes" stored', async () => {
     const visitor = await visit({ phone: true });
-    await open(visitor.page);
-    const banner = visitor.page.locator('[data-consent-banner]');
-    await expect.poll(() => banner.isVisible()).toBe(true);
-    // The phone's first call to action is in view and not under the banner.
-    const button = await visitor.page.locator(HERO_CHAT).boundingBox();
-    const region = await banner.boundingBox();
-    expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(664);
-    expect(region?.y ?? 0).toBeGreaterThanOrEqual((button?.y ?? 0) + (button?.height ?? 0));
-    expect(
-      await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
-    ).toBe('undefined');
+    await visitor.context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      CONSENT_KEY,
+      JSON.stringify({ version: consentVersion(GOOGLE_ADS), granted: true, at: '2026-11-25T00:00:00.000Z' }),
+    ] as const);
+    for (const path of ['/', '/impressum', '/?utm_source=newsletter']) {
+      await open(visitor.page, path);
+      expect(await notice(visitor.page).count(), path).toBe(0);
+    }
+    expect(await hookType(visitor.page)).toBe('undefined');
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
     expect(visitor.google).toEqual([]);
     expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  it('can still give or withdraw an answer from the footer, which loads nothing for him', async () => {
+    const visitor = await visit();
+    await open(visitor.page, '/');
+    await visitor.page.getByRole('button', { name: consentText.settings }).click();
+    await expect.poll(() => notice(visitor.page).isVisible()).toBe(true);
+    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    await expect.poll(() => notice(visitor.page).isVisible()).toBe(false);
+    expect(visitor.google).toEqual([]);
+    await visitor.close();
+  });
+});
+
+describe('a visitor who came through an ad, before an answer', () => {
+  it.each([
+    ['a phone between its bars', { phone: true }],
+    ['a laptop', { phone: false }],
+  ])(
+    'on %s sees the notice docked over the page, clear of the main button, moving nothing; nothing loads',
+    async (_, size) => {
+      const visitor = await visit(size);
+      await visitor.context.addInitScript(LAYOUT_SHIFT_OBSERVER);
+      await open(visitor.page);
+      await expect.poll(() => notice(visitor.page).isVisible()).toBe(true);
+      const box = await notice(visitor.page).boundingBox();
+      const button = await visitor.page.locator(HERO_CHAT).boundingBox();
+      const viewport = visitor.page.viewportSize();
+      if (!box || !button || !viewport) throw new Error('no box');
+      // Not in the page's flow: it stays where it is docked when the page scrolls.
+      expect(await notice(visitor.page).evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+      // The main button of the first screen stays in view and uncovered.
+      expect(button.y + button.height).toBeLessThanOrEqual(box.y);
+      if (size.phone) {
+        // Above the bottom bar, and as small as a thumb's reach: about 155 px on a 390×664 phone.
+        const bar = await visitor.page.locator('[data-mobile-bar]').boundingBox();
+        expect(box.y + box.height).toBeLessThanOrEqual(bar?.y ?? 0);
+        expect(box.height).toBeLessThanOrEqual(156);
+      } else {
+        // A card in the bottom right corner, at most about 420 px wide.
+        expect(box.width).toBeLessThanOrEqual(420);
+        expect(box.x + box.width).toBeGreaterThan(viewport.width - 48);
+        expect(box.y + box.height).toBeGreaterThan(viewport.height - 48);
+      }
+      // A title, its two lines, and two equal answers of 44 px.
+      expect(await notice(visitor.page).getByRole('heading').textContent()).toBe(consentText.title);
+      const answers = notice(visitor.page).locator('button[data-consent-choice]');
+      const sizes = await answers.evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const { width, height } = button.getBoundingClientRect();
+          return [Math.round(width), Math.round(height), getComputedStyle(button).backgroundColor];
+        }),
+      );
+      expect(sizes).toHaveLength(2);
+      expect(sizes[0]).toEqual(sizes[1]);
+      expect(Number(sizes[0]?.[1])).toBeGreaterThanOrEqual(44);
+      const summaryLines = await notice(visitor.page)
+        .locator('p')
+        .evaluate((p) =>
+          Math.round(p.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(p).lineHeight)),
+        );
+      expect(summaryLines).toBeLessThanOrEqual(2);
+      expect(await layoutShift(visitor.page)).toEqual({ total: 0, shifted: [] });
+      expect(await hookType(visitor.page)).toBe('undefined');
+      await clickChat(visitor);
+      expect(visitor.chats).toHaveLength(1);
+      expect(visitor.google).toEqual([]);
+      expect(visitor.errors).toEqual([]);
+      await visitor.close();
+    },
+  );
+
+  it('keeps room at the bottom, so that nothing focused and not the page’s end hides under the notice', async () => {
+    const visitor = await visit({ phone: true });
+    await open(visitor.page);
+    await expect.poll(() => notice(visitor.page).isVisible()).toBe(true);
+    const top = async () => (await notice(visitor.page).boundingBox())?.y ?? 0;
+    // The footer's last link, focused by the keyboard from above: the page scrolls it clear of the notice.
+    const last = visitor.page.locator('footer a').last();
+    await last.focus();
+    const focused = await last.boundingBox();
+    expect((focused?.y ?? 0) + (focused?.height ?? 0)).toBeLessThanOrEqual(await top());
+    // At the page's end, its last line stands above the notice.
+    await visitor.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const end = await visitor.page.locator('[data-footer] p').last().boundingBox();
+    expect((end?.y ?? 0) + (end?.height ?? 0)).toBeLessThanOrEqual(await top());
+    await visitor.close();
+  });
+
+  it('opens its details in a dialog over the page, which moves nothing and closes to where it was', async () => {
+    const visitor = await visit({ phone: true });
+    await visitor.context.addInitScript(LAYOUT_SHIFT_OBSERVER);
+    await open(visitor.page);
+    const details = notice(visitor.page).getByRole('link', { name: consentText.details });
+    await details.click();
+    const dialog = visitor.page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // The privacy policy's section, in full: who is asked and why, the cookies' lifetimes, Art. 9, the account's holder.
+    const said = (await dialog.textContent()) ?? '';
+    for (const fact of [
+      'Wir fragen nur, wer über eine unserer Anzeigen kommt',
+      '90 Tage',
+      '13 Monate',
+      'Art. 9 Abs. 1 DSGVO',
+      'Art. 9 Abs. 2 lit. a DSGVO',
+      `Das Werbekonto hält ${GOOGLE_ADS.accountHolder}.`,
+      'Der Widerruf gilt sofort auch in anderen geöffneten Tabs',
+    ]) {
+      expect(said).toContain(fact);
+    }
+    expect(await visitor.page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    expect(visitor.page.url()).toBe(`${preview.url}${FROM_AD}`);
+    await visitor.page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await details.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await layoutShift(visitor.page)).toEqual({ total: 0, shifted: [] });
+    expect(visitor.google).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  it('keeps an offline click on its details and opens them once the phone is back online', async () => {
+    const visitor = await visit();
+    await open(visitor.page);
+    await visitor.context.setOffline(true);
+    await notice(visitor.page).getByRole('link', { name: consentText.details }).click();
+    // No browser error page: the visitor stays where he was, with the notice.
+    expect(visitor.page.url()).toBe(`${preview.url}${FROM_AD}`);
+    expect(await visitor.page.getByRole('dialog').count()).toBe(0);
+    await visitor.context.setOffline(false);
+    await expect.poll(() => visitor.page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await notice(visitor.page).isVisible()).toBe(true);
+    await visitor.close();
+  });
+
+  it('goes to the privacy policy by its link where the details cannot be had online (a newer deploy)', async () => {
+    const visitor = await visit();
+    await open(visitor.page);
+    await visitor.page.route('**/datenschutz', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
+    const navigated = visitor.page.waitForEvent('framenavigated');
+    await notice(visitor.page).getByRole('link', { name: consentText.details }).click();
+    expect((await navigated).url()).toBe(`${preview.url}/datenschutz#google-ads`);
     await visitor.close();
   });
 });
@@ -147,17 +301,14 @@ describe('Ablehnen', () => {
   it('loads nothing from Google, now or after a reload, and the chat opens once', async () => {
     const visitor = await visit();
     await open(visitor.page);
-    await visitor.page.getByRole('button', { name: 'Ablehnen' }).click();
-    await expect.poll(() => visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
-    await visitor.page.reload();
-    await visitor.page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
-    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    await visitor.page.getByRole('button', { name: consentText.decline }).click();
+    await expect.poll(() => notice(visitor.page).isVisible()).toBe(false);
+    await open(visitor.page);
+    expect(await notice(visitor.page).count()).toBe(0);
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
     expect(visitor.google).toEqual([]);
-    expect(
-      await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
-    ).toBe('undefined');
+    expect(await hookType(visitor.page)).toBe('undefined');
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
@@ -167,13 +318,13 @@ describe('Akzeptieren', () => {
   it('loads gtag.js, and each chat click opens one chat and reports one conversion as a beacon', async () => {
     const visitor = await visit();
     await open(visitor.page);
-    await visitor.page.getByRole('button', { name: 'Akzeptieren' }).click();
-    await expect.poll(() => visitor.google.some((url) => url.includes(`/gtag/js?id=${GOOGLE_ADS.tagId}`))).toBe(true);
+    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    await expect.poll(() => loadedTag(visitor)).toBe(true);
     // The tag ran, and so did the script it added.
     await expect
       .poll(() => visitor.page.evaluate(() => (window as { __standInSubscript?: boolean }).__standInSubscript))
       .toBe(true);
-    // Conversions only, as the banner says: no page view, no enhanced conversions.
+    // Conversions only, as the notice says: no page view, no enhanced conversions.
     expect(await configs(visitor.page)).toEqual([
       [GOOGLE_ADS.tagId, { send_page_view: false, allow_enhanced_conversions: false }],
     ]);
@@ -196,7 +347,7 @@ describe('Akzeptieren', () => {
   it('still opens the chat on the click when gtag.js is blocked', async () => {
     const visitor = await visit({ blockGoogle: true });
     await open(visitor.page);
-    await visitor.page.getByRole('button', { name: 'Akzeptieren' }).click();
+    await visitor.page.getByRole('button', { name: consentText.accept }).click();
     await expect.poll(() => visitor.google.length).toBeGreaterThan(0);
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
@@ -205,44 +356,121 @@ describe('Akzeptieren', () => {
     await visitor.close();
   });
 
-  it('is kept for the next page, and withdrawn from the footer: nothing more loads', async () => {
+  it('is kept for a visit with Google’s conversion cookie, not for one without', async () => {
     const visitor = await visit();
     await open(visitor.page);
-    await visitor.page.getByRole('button', { name: 'Akzeptieren' }).click();
-    await visitor.page.reload();
-    await visitor.page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
-    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
-    expect(
-      await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
-    ).toBe('function');
-    await visitor.page.getByRole('button', { name: 'Datenschutz-Einstellungen' }).click();
-    await expect.poll(() => visitor.page.locator('[data-consent-banner]').isVisible()).toBe(true);
-    expect(await visitor.page.evaluate(() => document.activeElement?.closest('[data-consent-banner]') !== null)).toBe(
+    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    // The tag and the script it adds have both been asked for.
+    await expect
+      .poll(() => visitor.page.evaluate(() => (window as { __standInSubscript?: boolean }).__standInSubscript))
+      .toBe(true);
+    // The stand-in tag sets no cookie: a later visit without the click id is one without anything to attribute...
+    const before = visitor.google.length;
+    await open(visitor.page, '/');
+    expect(await notice(visitor.page).count()).toBe(0);
+    expect(await hookType(visitor.page)).toBe('undefined');
+    expect(visitor.google.length).toBe(before);
+    // ...until the conversion cookie the real tag sets after a "yes" is there.
+    await visitor.context.addCookies([{ name: '_gcl_aw', value: 'GCL.1.test', url: preview.url }]);
+    await open(visitor.page, '/');
+    expect(await notice(visitor.page).count()).toBe(0);
+    await expect.poll(() => visitor.google.length).toBeGreaterThan(before);
+    expect(await hookType(visitor.page)).toBe('function');
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  it('is withdrawn from the footer: nothing more reports or loads', async () => {
+    const visitor = await visit();
+    await open(visitor.page);
+    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    await open(visitor.page);
+    expect(await notice(visitor.page).count()).toBe(0);
+    expect(await hookType(visitor.page)).toBe('function');
+    await visitor.page.getByRole('button', { name: consentText.settings }).click();
+    await expect.poll(() => notice(visitor.page).isVisible()).toBe(true);
+    expect(await visitor.page.evaluate((selector) => document.activeElement?.closest(selector) !== null, NOTICE)).toBe(
       true,
     );
-    await visitor.page.getByRole('button', { name: 'Ablehnen' }).click();
-    expect(
-      await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
-    ).toBe('undefined');
+    await visitor.page.getByRole('button', { name: consentText.decline }).click();
+    expect(await hookType(visitor.page)).toBe('undefined');
+    await clickChat(visitor);
+    expect(await conversions(visitor.page)).toEqual([]);
     const before = visitor.google.length;
-    await visitor.page.reload();
-    await visitor.page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
+    await open(visitor.page);
     expect(visitor.google.length).toBe(before);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
+
+  it('is withdrawn in every open tab at once: a chat click in another tab reports nothing, and opens once', async () => {
+    const visitor = await visit();
+    await open(visitor.page);
+    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    await expect.poll(() => loadedTag(visitor)).toBe(true);
+    // A second tab of the same visit says no.
+    const other = await visitor.context.newPage();
+    await open(other);
+    await other.getByRole('button', { name: consentText.settings }).click();
+    await other.getByRole('button', { name: consentText.decline }).click();
+    // The first tab follows the other's answer (a storage event)...
+    await expect.poll(() => hookType(visitor.page)).toBe('undefined');
+    await clickChat(visitor);
+    expect(visitor.chats).toHaveLength(1);
+    expect(await conversions(visitor.page)).toEqual([]);
+    // ...and even where that event has not arrived, each report reads the answer afresh.
+    await visitor.page.getByRole('button', { name: consentText.settings }).click();
+    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    await expect.poll(() => hookType(visitor.page)).toBe('function');
+    await visitor.page.evaluate(
+      ([key, value]) => {
+        // As another tab writes it, without the event reaching this one.
+        const write = Storage.prototype.setItem;
+        write.call(localStorage, key, value);
+      },
+      [
+        CONSENT_KEY,
+        JSON.stringify({ version: consentVersion(GOOGLE_ADS), granted: false, at: new Date().toISOString() }),
+      ] as const,
+    );
+    await clickChat(visitor);
+    expect(visitor.chats).toHaveLength(2);
+    expect(await conversions(visitor.page)).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+  });
+
+  it('follows an answer given while the page waited in the back/forward cache', async () => {
+    const visitor = await visit();
+    await open(visitor.page);
+    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    await expect.poll(() => hookType(visitor.page)).toBe('function');
+    // What the page finds when it comes back: a "no" stored meanwhile, and the browser's pageshow for a restored page.
+    await visitor.page.evaluate(
+      ([key, value]) => {
+        localStorage.setItem(key, value);
+        dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      },
+      [
+        CONSENT_KEY,
+        JSON.stringify({ version: consentVersion(GOOGLE_ADS), granted: false, at: new Date().toISOString() }),
+      ] as const,
+    );
+    expect(await hookType(visitor.page)).toBe('undefined');
+    await visitor.close();
+  });
 });
 
-describe('the banner', () => {
+describe('the notice', () => {
   it('is answered by keyboard alone', async () => {
     const visitor = await visit();
     await open(visitor.page);
-    const accept = visitor.page.getByRole('button', { name: 'Akzeptieren' });
-    for (let tab = 0; tab < 80 && !(await accept.evaluate((button) => button === document.activeElement)); tab++) {
+    const accept = visitor.page.getByRole('button', { name: consentText.accept });
+    for (let tab = 0; tab < 120 && !(await accept.evaluate((button) => button === document.activeElement)); tab++) {
       await visitor.page.keyboard.press('Tab');
     }
     await visitor.page.keyboard.press('Enter');
-    await expect.poll(() => visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
+    await expect.poll(() => notice(visitor.page).isVisible()).toBe(false);
     const stored = await visitor.page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY);
     expect(JSON.parse(stored ?? '{}').granted).toBe(true);
     expect(visitor.errors).toEqual([]);
@@ -256,7 +484,7 @@ describe('the banner', () => {
       localStorage.setItem(key, JSON.stringify(older));
     }, CONSENT_KEY);
     await open(visitor.page);
-    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(true);
+    expect(await notice(visitor.page).isVisible()).toBe(true);
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
     expect(visitor.google).toEqual([]);
@@ -278,25 +506,23 @@ describe('the banner', () => {
       raw,
     ] as const);
     await open(visitor.page);
-    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(true);
-    expect(
-      await visitor.page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion),
-    ).toBe('undefined');
+    expect(await notice(visitor.page).isVisible()).toBe(true);
+    expect(await hookType(visitor.page)).toBe('undefined');
     await clickChat(visitor);
     expect(visitor.google).toEqual([]);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
 
-  it('stays hidden for an answer stored for this setting, and follows it', async () => {
+  it('stays away for an answer stored for this setting, and follows it', async () => {
     const visitor = await visit();
     await visitor.context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       CONSENT_KEY,
       JSON.stringify({ version, granted: true, at: '2026-11-25T00:00:00.000Z' }),
     ] as const);
     await open(visitor.page);
-    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(false);
-    await expect.poll(() => visitor.google.some((url) => url.includes(`/gtag/js?id=${GOOGLE_ADS.tagId}`))).toBe(true);
+    expect(await notice(visitor.page).count()).toBe(0);
+    await expect.poll(() => loadedTag(visitor)).toBe(true);
     expect(visitor.errors).toEqual([]);
     await visitor.close();
   });
@@ -311,29 +537,42 @@ describe('the banner', () => {
       });
     });
     await open(visitor.page);
-    expect(await visitor.page.locator('[data-consent-banner]').isVisible()).toBe(true);
+    expect(await notice(visitor.page).isVisible()).toBe(true);
     expect(visitor.google).toEqual([]);
+    // The answer cannot be kept: this page follows it, the next one asks again.
+    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    await expect.poll(() => loadedTag(visitor)).toBe(true);
+    await clickChat(visitor);
+    expect(await conversions(visitor.page)).toHaveLength(1);
     // Only edit mode's own report that the saved texts could not be read (spec: the failure is logged).
     expect(visitor.errors.filter((error) => !error.startsWith(RESTORE_FAILED))).toEqual([]);
     await visitor.close();
   });
 
-  it('has no accessibility finding (axe, WCAG 2.1 AA) while open', async () => {
-    const visitor = await visit({ bypassCSP: true });
-    await open(visitor.page);
-    await visitor.page.addScriptTag({ content: AXE_SOURCE });
-    const violations = await visitor.page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (context: string, options: object) => Promise<{ violations: { id: string }[] }> };
-        }
-      ).axe;
-      const result = await axe.run('[data-consent-banner]', {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      });
-      return result.violations.map((violation) => violation.id);
-    });
-    expect(violations).toEqual([]);
-    await visitor.close();
-  });
+  it.each([NOTICE, 'dialog[data-consent-dialog]'])(
+    'has no accessibility finding (axe, WCAG 2.1 AA) in %s',
+    async (selector) => {
+      const visitor = await visit({ bypassCSP: true });
+      await open(visitor.page);
+      await notice(visitor.page).waitFor();
+      if (selector !== NOTICE) {
+        await notice(visitor.page).getByRole('link', { name: consentText.details }).click();
+        await visitor.page.locator(selector).waitFor();
+      }
+      await visitor.page.addScriptTag({ content: AXE_SOURCE });
+      const violations = await visitor.page.evaluate(async (context) => {
+        const axe = (
+          window as unknown as {
+            axe: { run: (context: string, options: object) => Promise<{ violations: { id: string }[] }> };
+          }
+        ).axe;
+        const result = await axe.run(context, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        });
+        return result.violations.map((violation) => violation.id);
+      }, selector);
+      expect(violations).toEqual([]);
+      await visitor.close();
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { CLIENT_ENTRY, readClientAssets, STYLES_ENTRY } from '../../build/client-assets.ts';
-import { consentAskScript, scriptJson } from '../../src/lib/inline-scripts.ts';
+import { scriptJson } from '../../src/lib/inline-scripts.ts';
 import { testTempDir } from './temp-dir.ts';
 
 function clientBuild() {
@@ -32,21 +32,6 @@ it('refuses a build that lacks one of its entries, and names them', () => {
   const dir = clientBuild();
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify({ [CLIENT_ENTRY]: { file: 'assets/main-a.js' } }));
   expect(() => readClientAssets(join(dir, '.vite/manifest.json'))).toThrow(STYLES_ENTRY);
-});
-
-it('keeps the consent script one script element, whatever the labels hold, and still matches the stored answer', () => {
-  const version = '1|AW-1|whatsapp=</script><script>alert(1)//';
-  const script = consentAskScript('bemedics:einwilligung', version);
-  expect(script).not.toContain('</');
-  const asks = (stored: string | null) => {
-    const attributes = new Set<string>();
-    const run = new Function('localStorage', 'document', script);
-    run({ getItem: () => stored }, { documentElement: { setAttribute: (name: string) => attributes.add(name) } });
-    return attributes.has('data-consent-ask');
-  };
-  expect(asks(JSON.stringify({ version, granted: true }))).toBe(false);
-  expect(asks(JSON.stringify({ version: 'other', granted: true }))).toBe(true);
-  expect(asks(null)).toBe(true);
 });
 
 it('writes structured data (a FAQ answer of the owner) so that it cannot end its script element, and reads back the same', () => {

@@ -1,11 +1,11 @@
-// The one reader of the stored consent answer (src/consent/choice.ts), which both the pre-paint script (the banner) and
-// the browser code (Google's tag) use: an answer counts only when it was given to this version and says yes or no.
+// The one reader of the stored consent answer (src/consent/choice.ts), which the browser code uses wherever it asks
+// (at start, before each report, on another tab's answer): an answer counts only when it was given to this version and
+// says yes or no.
 import { describe, expect, it } from 'vitest';
 import { TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
-import { CONSENT_KEY, readStoredChoice } from '../../src/consent/choice.ts';
+import { readStoredChoice } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
-import { consentText } from '../../src/content/consent.ts';
-import { consentAskScript } from '../../src/lib/inline-scripts.ts';
+import { consentDetails, consentText } from '../../src/content/consent.ts';
 
 const version = consentVersion(TEST_GOOGLE_ADS);
 const stored = (value: unknown) => JSON.stringify(value);
@@ -36,14 +36,6 @@ const noAnswer: [string, unknown][] = [
 ];
 
 describe('readStoredChoice', () => {
-  it('runs from its own source alone, as the pre-paint script inlines it (no imports, no outer names)', () => {
-    // A function rebuilt from its text in a scope of its own: any outer name it used would throw here.
-    const alone = new Function(`'use strict'; return (${readStoredChoice.toString()});`)() as typeof readStoredChoice;
-    expect(alone(stored({ version, granted: true, at: 'x' }), version)).toEqual({ version, granted: true });
-    expect(alone(stored({ version, granted: 'true' }), version)).toBeUndefined();
-    expect(alone('{kaputt', version)).toBeUndefined();
-  });
-
   it('returns a yes or a no given to this version, and nothing else of what is stored', () => {
     const at = '2026-11-25T10:00:00.000Z';
     expect(readStoredChoice(stored({ version, granted: true, at }), version)).toEqual({ version, granted: true });
@@ -62,48 +54,16 @@ describe('readStoredChoice', () => {
     const now = stored({ version, granted: true });
     const laterLabels = consentVersion({ ...TEST_GOOGLE_ADS, labels: { ...TEST_GOOGLE_ADS.labels, mail: 'MaIl-1' } });
     const laterTag = consentVersion({ ...TEST_GOOGLE_ADS, tagId: 'AW-987654321' });
-    const laterText = consentVersion(TEST_GOOGLE_ADS, { ...consentText, heading: `${consentText.heading} (neu)` });
-    for (const later of [laterLabels, laterTag, laterText]) {
+    const laterText = consentVersion(TEST_GOOGLE_ADS, {
+      notice: { ...consentText, title: `${consentText.title} (neu)` },
+      details: consentDetails(TEST_GOOGLE_ADS),
+    });
+    // The details are what the visitor reads too: another account holder, or another word of them, asks again.
+    const laterHolder = consentVersion({ ...TEST_GOOGLE_ADS, accountHolder: 'Andere Beispiel GmbH, Köln' });
+    for (const later of [laterLabels, laterTag, laterText, laterHolder]) {
       expect(later).not.toBe(version);
       expect(readStoredChoice(now, later)).toBeUndefined();
       expect(readStoredChoice(stored({ version: later, granted: true }), version)).toBeUndefined();
     }
-  });
-});
-
-describe('the pre-paint script', () => {
-  const script = consentAskScript(CONSENT_KEY, version);
-
-  /** Whether the script shows the banner for what storage holds (or throws on reading). */
-  const asks = (raw: unknown, throws = false) => {
-    const attributes = new Set<string>();
-    const localStorage = {
-      getItem: (key: string) => {
-        expect(key).toBe(CONSENT_KEY);
-        if (throws) throw new DOMException('blocked', 'SecurityError');
-        return raw;
-      },
-    };
-    new Function('localStorage', 'document', script)(localStorage, {
-      documentElement: { setAttribute: (name: string) => attributes.add(name) },
-    });
-    return attributes.has('data-consent-ask');
-  };
-
-  it('hides the banner exactly when the browser code counts the stored answer (the same reader)', () => {
-    expect(script).toContain(readStoredChoice.toString());
-    expect(asks(stored({ version, granted: true }))).toBe(false);
-    expect(asks(stored({ version, granted: false }))).toBe(false);
-  });
-
-  it.each(noAnswer.filter(([, raw]) => typeof raw === 'string' || raw === null))(
-    'asks when storage holds %s',
-    (_, raw) => {
-      expect(asks(raw)).toBe(true);
-    },
-  );
-
-  it('asks when storage cannot be read', () => {
-    expect(asks(null, true)).toBe(true);
   });
 });

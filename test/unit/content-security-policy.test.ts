@@ -9,11 +9,9 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { describe, expect, it } from 'vitest';
 import { TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
-import { CONSENT_KEY } from '../../src/consent/choice.ts';
-import { consentVersion } from '../../src/consent/version.ts';
 import { restoreBodyScript, restoreHeadScript } from '../../src/edit-mode/restore-scripts.ts';
 import { contentSecurityPolicy } from '../../src/http/content-security-policy.ts';
-import { clientLoaderScript, consentAskScript, headingFontScript } from '../../src/lib/inline-scripts.ts';
+import { clientLoaderScript, headingFontScript } from '../../src/lib/inline-scripts.ts';
 import type { GoogleAds } from '../../src/site.ts';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -21,7 +19,6 @@ const hash = (script: string) => `'sha256-${createHash('sha256').update(script).
 /** The header as the worker sends it for the setting, with the hashes of the inline scripts a page of it holds. */
 async function policyFor(googleAds: GoogleAds | null): Promise<string> {
   const scripts = [headingFontScript, restoreHeadScript, restoreBodyScript, clientLoaderScript('/assets/main-a.js')];
-  if (googleAds) scripts.push(consentAskScript(CONSENT_KEY, consentVersion(googleAds)));
   const app = new Hono();
   app.use(secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(googleAds, scripts.map(hash)) }));
   app.get('/', (c) => c.text('ok'));

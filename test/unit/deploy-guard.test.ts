@@ -14,7 +14,7 @@ import { drawingsInUse, missingProof, SHIPPED_DRAWINGS } from '../../scripts/lib
 import { sharingImageStale } from '../../scripts/lib/sharing-image.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { advertisingClaimsFor } from '../../src/content/claims.ts';
-import { consentText } from '../../src/content/consent.ts';
+import { consentDetails, consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
 import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import { type Clinic, legalReview, type OpenFact, openFacts, privacy, settings, site } from '../../src/site.ts';
@@ -442,9 +442,11 @@ describe('the advertising claims', () => {
 });
 
 describe('the Google Ads setting', () => {
-  it('passes when off and when set with a tag ID and labels', () => {
+  const HOLDER = 'Beispiel Haarklinik GmbH, Willich';
+
+  it('passes when off and when set with a tag ID, labels and the account’s holder', () => {
     expect(deployGuard({ ...done, googleAds: null }, TODAY).ok).toBe(true);
-    const googleAds = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efG', phone: 'XyZ' } };
+    const googleAds = { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efG', phone: 'XyZ' }, accountHolder: HOLDER };
     expect(deployGuard({ ...done, googleAds }, TODAY).ok).toBe(true);
   });
 
@@ -462,7 +464,19 @@ describe('the Google Ads setting', () => {
     [{ tagId: 'AW-123456789\u2028', labels: { whatsapp: 'x' } }, 'nicht die Form AW- und Ziffern'],
     [{ tagId: 'AW-123', labels: { whatsapp: ' abcDEF_12 \t' } }, 'anderen Zeichen als Buchstaben, Ziffern, - und _'],
     [{ tagId: 'AW-123', labels: { whatsapp: 'abcDEF_12\ufeff' } }, 'anderen Zeichen als Buchstaben, Ziffern, - und _'],
-  ])('refuses a setting that cannot work: %o', (googleAds, reason) => {
+    // The notice's details and the privacy policy name the account's holder: a company, written as it is.
+    [{ tagId: 'AW-123', labels: { whatsapp: 'x' }, accountHolder: '' }, 'welche Firma das Google-Ads-Konto hält'],
+    [{ tagId: 'AW-123', labels: { whatsapp: 'x' }, accountHolder: ' ' }, 'welche Firma das Google-Ads-Konto hält'],
+    [
+      { tagId: 'AW-123', labels: { whatsapp: 'x' }, accountHolder: `${HOLDER} ` },
+      'welche Firma das Google-Ads-Konto hält',
+    ],
+    [
+      { tagId: 'AW-123', labels: { whatsapp: 'x' }, accountHolder: 'Beispiel\u200b GmbH' },
+      'welche Firma das Google-Ads-Konto hält',
+    ],
+  ])('refuses a setting that cannot work: %o', (setting, reason) => {
+    const googleAds = { accountHolder: HOLDER, ...setting };
     const { ok, report } = deployGuard({ ...done, googleAds }, TODAY);
     expect(ok).toBe(false);
     expect(report).toContain(reason);
@@ -470,8 +484,9 @@ describe('the Google Ads setting', () => {
 });
 
 describe('the consent version', () => {
-  it('changes with the tag and with any label, so a changed setting asks again', () => {
-    const base = { tagId: 'AW-1', labels: { whatsapp: 'a' } };
+  const base = { tagId: 'AW-1', labels: { whatsapp: 'a' }, accountHolder: 'Beispiel GmbH, Willich' };
+
+  it('changes with the tag, any label and the account’s holder, so a changed setting asks again', () => {
     const versions = new Set(
       [
         base,
@@ -479,25 +494,27 @@ describe('the consent version', () => {
         { ...base, labels: { whatsapp: 'b' } },
         { ...base, labels: { whatsapp: 'a', phone: 'p' } },
         { ...base, labels: { whatsapp: 'a', mail: 'p' } },
+        { ...base, accountHolder: 'Andere GmbH, Köln' },
       ].map((googleAds) => consentVersion(googleAds)),
     );
-    expect(versions.size).toBe(5);
-    expect(consentVersion({ tagId: 'AW-1', labels: { phone: 'p', whatsapp: 'a' } })).toBe(
-      consentVersion({ tagId: 'AW-1', labels: { whatsapp: 'a', phone: 'p' } }),
+    expect(versions.size).toBe(6);
+    expect(consentVersion({ ...base, labels: { phone: 'p', whatsapp: 'a' } })).toBe(
+      consentVersion({ ...base, labels: { whatsapp: 'a', phone: 'p' } }),
     );
   });
 
-  it('changes with any word of the banner, so an answer to an older text asks again', () => {
-    const googleAds = { tagId: 'AW-1', labels: { whatsapp: 'a' } };
-    const today = consentVersion(googleAds);
-    expect(consentVersion(googleAds, consentText)).toBe(today);
-    const [first = '', ...rest] = consentText.body;
+  it('changes with any word of the notice or of its details, so an answer to an older text asks again', () => {
+    const today = consentVersion(base);
+    const details = consentDetails(base);
+    expect(consentVersion(base, { notice: consentText, details })).toBe(today);
+    const [first = '', ...rest] = details.blocks;
     for (const changed of [
-      { ...consentText, heading: `${consentText.heading} ` },
-      { ...consentText, body: [first.replace('Google', 'Googel'), ...rest] },
-      { ...consentText, accept: 'Ja' },
+      { notice: { ...consentText, title: `${consentText.title} ` }, details },
+      { notice: { ...consentText, summary: consentText.summary.replace('Google', 'Googel') }, details },
+      { notice: { ...consentText, accept: 'Ja' }, details },
+      { notice: consentText, details: { ...details, blocks: [`${String(first)} `, ...rest] } },
     ]) {
-      expect(consentVersion(googleAds, changed)).not.toBe(today);
+      expect(consentVersion(base, changed)).not.toBe(today);
     }
   });
 });

@@ -1,9 +1,10 @@
 // Google Ads behind consent, as the server renders it: off (the default) nothing of it is on any page; on (in the live
-// copy, npm run test:live) every page carries the hidden banner, the settings button and the policy's section, and
-// still nothing that loads from Google before the visitor says yes (that part runs in the browser layers).
+// copy, npm run test:live) every page carries the settings button and the policy's section, and no notice at all: the
+// consent code builds it in the browser, only for a visitor who came through an ad, so it costs the HTML nothing (that
+// part, and that nothing loads from Google before the visitor says yes, runs in the browser layers).
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { consentText, GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
+import { consentDetails, consentText, GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { createApp } from '../../src/index.tsx';
 import { legalPage } from '../../src/pages/LegalPage.tsx';
@@ -24,29 +25,21 @@ describe.each(ROUTES)('%s', (path) => {
 
   it(
     settings.googleAds
-      ? 'asks for consent: a hidden banner, two equal answers, the settings button'
-      : 'has no banner and no settings button',
+      ? 'carries the settings button and no notice: the browser builds it for an ad visitor only'
+      : 'has no notice and no settings button',
     async () => {
       const { document, html } = await get(path);
-      const banner = document.querySelector('[data-consent-banner]');
       const open = document.querySelector('footer [data-consent-open]');
+      // The notice is never in the HTML, and no script decides before the first paint whether it shows.
+      expect(document.querySelector('[data-consent-notice]')).toBeNull();
+      expect(html).not.toContain(consentText.summary);
+      expect(html).not.toContain('data-consent-ask');
       if (!settings.googleAds) {
-        expect(banner).toBeNull();
         expect(open).toBeNull();
-        expect(html).not.toContain('data-consent-ask');
         return;
       }
-      expect(banner?.getAttribute('aria-labelledby')).toBe(banner?.querySelector('h2')?.id);
-      expect(text(banner?.querySelector('h2'))).toBe(consentText.heading);
-      const [accept, decline] = [...(banner?.querySelectorAll('button[data-consent-choice]') ?? [])];
-      expect([text(accept), text(decline)]).toEqual([consentText.accept, consentText.decline]);
-      // Equally prominent: the same look for both answers; nothing pre-ticked (there is nothing to tick).
-      expect(accept?.getAttribute('class')).toBe(decline?.getAttribute('class'));
-      expect(banner?.querySelectorAll('input')).toHaveLength(0);
-      expect(banner?.querySelector('a')?.getAttribute('href')).toBe(`${paths.datenschutz}#${GOOGLE_ADS_SECTION_ID}`);
+      expect(open?.tagName).toBe('BUTTON');
       expect(text(open)).toBe(consentText.settings);
-      // The check that reveals the banner before the first paint, in the head.
-      expect(document.head.innerHTML).toContain('data-consent-ask');
     },
   );
 });
@@ -94,7 +87,10 @@ const withAds = (googleAds: SiteFacts['settings']['googleAds']): SiteFacts => ({
 
 // Both sides of the setting in every run, whatever src/site.ts says today.
 describe.each([
-  ['on', { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efG' } }],
+  [
+    'on',
+    { tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efG' }, accountHolder: 'Beispiel Haarklinik GmbH, Willich' },
+  ],
   ['off', null],
 ] as const)('the privacy policy with Google Ads %s', (_, googleAds) => {
   it('names Google as joint controller, explicit consent for health data, its cookies, a recipient and a transfer only when on', async () => {
@@ -109,19 +105,40 @@ describe.each([
       expect(all).not.toContain('über Google');
       return;
     }
+    // The notice's details are this section: one text, whose every word the consent's version covers.
+    for (const block of consentDetails(googleAds).blocks) {
+      const said =
+        typeof block === 'string'
+          ? block
+          : 'list' in block
+            ? ''
+            : block.map((run) => (typeof run === 'string' ? run : run.text)).join('');
+      expect(section).toContain(said);
+    }
     for (const fact of [
-      // Joint controllers for collecting and sending through our tag (EuGH C-40/17), with the essentials.
-      'gemeinsam verantwortlich (Art. 26 DSGVO)',
+      // Who holds the Ads account, jointly responsible with Google for collecting and sending through our tag (EuGH
+      // C-40/17), with the essentials of their agreement.
+      `Das Werbekonto hält ${googleAds.accountHolder}.`,
+      `${googleAds.accountHolder} und Google gemeinsam verantwortlich (Art. 26 DSGVO)`,
       'Das Wesentliche unserer Vereinbarung',
       'Art. 26 Abs. 3 DSGVO',
-      // A conversion reveals interest in a treatment: explicit consent.
+      // Who is asked, and why: only a visitor who came through an ad, for there is nothing else to attribute.
+      'Wir fragen nur, wer über eine unserer Anzeigen kommt',
+      'gclid, gbraid, wbraid',
+      'Wer nicht über eine Anzeige kommt, sieht keinen Hinweis, und für ihn lädt die Website nichts von Google.',
+      // A conversion reveals interest in a treatment: health data, and explicit consent.
+      'Gesundheitsdatum im Sinne von Art. 9 Abs. 1 DSGVO',
       'Art. 9 Abs. 2 lit. a DSGVO',
       'ausdrücklichen Einwilligung',
       // What the tag sends and does not.
       'Seitenaufrufe meldet es nicht',
       'erweiterten Conversions von Google sind ausgeschaltet',
-      // The cookies, with lifetime and Google's own list.
-      '„_gcl_au“ und „_gcl_aw“, die 90 Tage',
+      // Both lifetimes: the tag's cookies on our domain, Google's own on its domains, and Google's list.
+      '„_gcl_au“ und „_gcl_aw“',
+      'sie bleiben 90 Tage gespeichert',
+      'bis zu 13 Monate gespeichert',
+      // Withdrawal, in every open tab at once.
+      'Der Widerruf gilt sofort auch in anderen geöffneten Tabs',
     ]) {
       expect(section).toContain(fact);
     }
@@ -133,10 +150,10 @@ describe.each([
   });
 });
 
-it('the banner asks for explicit consent and names Art. 9 and the joint controllers', () => {
-  const body = consentText.body.join(' ');
-  expect(body).toContain('ausdrücklichen Einwilligung');
-  expect(body).toContain('Art. 9 Abs. 2 lit. a DSGVO');
-  expect(body).toContain('gemeinsam verantwortlich');
-  expect(body).toContain('keine Seitenaufrufe');
+it('the notice says who is asked and why in its title and two lines, and leads to the rest', () => {
+  expect(consentText.title).toMatch(/Anzeige/);
+  expect(consentText.summary).toMatch(/Google/);
+  expect(consentText.summary).toMatch(/Ohne Einwilligung lädt nichts von Google\.$/);
+  // Two lines on a 375 px phone (about 50 characters each at 14 px): the browser test measures the notice itself.
+  expect(consentText.summary.length).toBeLessThanOrEqual(100);
 });

@@ -5,7 +5,7 @@ import { addressLines, firmName } from '../../lib/format.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
 import type { Company, PostalAddress, SiteFacts, WillichCompany } from '../../site.ts';
 import { site } from '../../site.ts';
-import { GOOGLE_ADS_SECTION_ID } from '../consent.ts';
+import { consentDetails } from '../consent.ts';
 import { consentNamesIstanbul, mailDraftFor } from '../mail-draft.ts';
 import { packageTermsFor } from '../package-terms.ts';
 import type { Block, LegalDocument, LegalSection } from '../types.ts';
@@ -131,28 +131,8 @@ function conversionSection(facts: SiteFacts): LegalSection {
       ],
     };
   }
-  return {
-    id: GOOGLE_ADS_SECTION_ID,
-    heading: '13. Conversion-Messung mit Google Ads (nur mit Ihrer ausdrücklichen Einwilligung)',
-    blocks: [
-      'Wir werben mit Anzeigen bei Google. Um zu erfahren, welche Anzeigen zu Anfragen führen, und unser Werbebudget danach zu richten, nutzen wir die Conversion-Messung von Google Ads. Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“).',
-      `Für das Erheben der Daten auf unserer Website mit dem Google-Tag und ihre Übermittlung an Google sind ${facts.brand.name} und Google gemeinsam verantwortlich (Art. 26 DSGVO). Das Wesentliche unserer Vereinbarung: Wir holen Ihre Einwilligung ein, bevor das Google-Tag lädt, informieren Sie mit dieser Erklärung und beantworten Ihre Anfragen zu dieser Verarbeitung; Google sorgt für die Sicherheit der Daten, die es erhält. Sie können Ihre Rechte bei uns und bei Google geltend machen (Art. 26 Abs. 3 DSGVO). Was Google danach mit den Daten tut, verantwortet Google allein; dafür gelten die Bedingungen von Google für Verantwortliche (Google Ads Controller-Controller Data Protection Terms).`,
-      'Beim ersten Besuch fragen wir Sie in einem Hinweis, ob Sie einwilligen. Erst wenn Sie „Akzeptieren“ wählen, lädt Ihr Browser das Google-Tag (gtag.js) von Servern von Google. Wählen Sie „Ablehnen“ oder treffen Sie keine Wahl, wird nichts von Google geladen und nichts gemessen; die Website funktioniert genauso.',
-      'Mit Ihrer Einwilligung meldet das Google-Tag Google nur eines: dass Sie über eine unserer Anzeigen auf die Website gekommen sind und dann einen WhatsApp-, Telefon- oder E-Mail-Link angeklickt oder unser Kontaktformular abgeschickt haben (Conversion). Seitenaufrufe meldet es nicht, und die erweiterten Conversions von Google sind ausgeschaltet. Dabei verarbeitet Google Ihre IP-Adresse, Angaben zu Browser und Gerät, die aufgerufene Seite, den Zeitpunkt und die Kennung des Anzeigenklicks. Den Inhalt Ihrer Nachricht, Ihren Namen, Ihre E-Mail-Adresse oder Ihre Telefonnummer erhält Google dadurch nicht.',
-      [
-        'Das Google-Tag setzt auf unserer Domain die Cookies „_gcl_au“ und „_gcl_aw“, die 90 Tage gespeichert bleiben; Google kann außerdem eigene Cookies auf Domains von Google setzen oder lesen. Welche Cookies das sind und wie lange sie gespeichert bleiben, listet Google selbst unter ',
-        { text: 'business.safety.google/adscookies', href: 'https://business.safety.google/adscookies/' },
-        '.',
-      ],
-      'Weil eine solche Meldung erkennen lässt, dass Sie sich für eine Haartransplantation interessieren, kann sie ein Gesundheitsdatum sein. Wir messen deshalb nur mit Ihrer ausdrücklichen Einwilligung: Rechtsgrundlage für das Speichern und Auslesen von Informationen auf Ihrem Gerät ist § 25 Abs. 1 TDDDG, für die weitere Verarbeitung Art. 6 Abs. 1 lit. a DSGVO und Art. 9 Abs. 2 lit. a DSGVO. Ihre Entscheidung speichern wir im lokalen Speicher Ihres Browsers, damit wir Sie nicht bei jedem Besuch erneut fragen; ändern wir, was gemessen wird, oder den Text des Hinweises, fragen wir erneut.',
-      'Google kann Daten an die Google LLC in den USA übermitteln (Abschnitt 15). Die Google LLC ist nach dem EU-US Data Privacy Framework zertifiziert; für diese Übermittlung besteht damit ein Angemessenheitsbeschluss der EU-Kommission (Art. 45 DSGVO).',
-      [
-        'Datenschutzerklärung von Google: ',
-        { text: 'policies.google.com/privacy', href: 'https://policies.google.com/privacy' },
-      ],
-      'Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: über „Datenschutz-Einstellungen“ am Ende jeder Seite und dort „Ablehnen“. Danach lädt die Website nichts mehr von Google, und wir löschen die Cookies, die das Google-Tag auf unserer Domain gesetzt hat, soweit Ihr Browser das zulässt. Die Rechtmäßigkeit der bis dahin erfolgten Verarbeitung bleibt unberührt.',
-    ],
-  };
+  // The same section the consent notice opens as its details (src/content/consent.ts).
+  return consentDetails(facts.settings.googleAds);
 }
 
 export function datenschutzFor(facts: SiteFacts): LegalDocument {
