@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { auditPlaces, headlineAudit } from '../src/content/claims.ts';
-import { textsFile } from '../src/content/interaction.ts';
+import { textsFile } from '../src/content/texts-transfer.ts';
 import { MAX_TEXTS_FILE_BYTES, readTextsFile } from '../src/edit-mode/texts-file.ts';
 import { escapeUnsafe, printable } from '../src/lib/characters.ts';
 import { auditWording, milestoneText, wordingRules } from '../src/lib/claim-audit.ts';

@@ -1,12 +1,12 @@
 // Edit mode (spec): the 'Bearbeiten'/'Fertig' toggle makes the keyed texts editable as plain text; Reset clears them.
-import { useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '../../src/components/Icon.tsx';
 import type { EditModeText } from '../../src/content/interaction.ts';
 import { MAX_TEXT_LENGTH, normaliseText, STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
 import { withoutUnsafeCharacters } from '../../src/lib/characters.ts';
 import { toast } from '../toast.ts';
 import { editAsPlainText } from './edit-mode/plain-text.ts';
-import { TextsTransfer } from './edit-mode/TextsTransfer.tsx';
+import type { TransferProps } from './edit-mode/TextsTransfer.tsx';
 import { storeTexts } from './edit-mode/texts-store.ts';
 
 const KEYED = '[data-edit-key]';
@@ -97,6 +97,22 @@ function reset(text: EditModeText): void {
 const button = 'tool-btn';
 const quiet = 'text-slate-600 hover:bg-white hover:text-slate-900';
 
+/**
+ * Export and import, the owner's tools for publishing his texts: loaded only once edit mode is switched on, so no other
+ * visitor's page carries their code (docs/messungen.md, „Budgets“). Where the file cannot load (offline, or after a
+ * deploy replaced it), edit mode works on without them and says so in the console.
+ */
+const TextsTransfer = lazy(
+  (): Promise<{ default: ComponentType<TransferProps> }> =>
+    import('./edit-mode/TextsTransfer.tsx').then(
+      (module) => ({ default: module.TextsTransfer }),
+      (error: unknown) => {
+        console.error('Exportieren und Importieren konnten nicht geladen werden:', error);
+        return { default: () => null };
+      },
+    ),
+);
+
 export function EditControls({ text }: { readonly text: EditModeText }) {
   const [editing, setEditing] = useState(false);
   useEditing(editing, text);
@@ -112,7 +128,11 @@ export function EditControls({ text }: { readonly text: EditModeText }) {
         <Icon name={editing ? 'check' : 'pencil'} className="size-4 [stroke-width:2]" />
         {editing ? text.toggleOn : text.toggleOff}
       </button>
-      {editing && <TextsTransfer buttonClass={`${button} px-2.5`} idleClass={quiet} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <TextsTransfer buttonClass={`${button} px-2.5`} idleClass={quiet} />
+        </Suspense>
+      )}
       {/* Icon only: its name is the spec's title, shown as a tooltip on hover and keyboard focus (src/styles.css); no
           `title` attribute, which would add the browser's own tooltip. */}
       <button

@@ -1,6 +1,6 @@
-// Wording of what the islands say: edit mode, the texts file, toasts (the prepared mail: mail-draft.ts).
+// Wording of what the islands say: edit mode and toasts (the texts file: texts-transfer.ts; the prepared mail:
+// mail-draft.ts).
 import { MAX_TEXT_LENGTH } from '../edit-mode/saved-texts.ts';
-import { MAX_TEXTS_FILE_BYTES } from '../edit-mode/texts-file.ts';
 
 export const editMode = {
   toggleOff: 'Bearbeiten',
@@ -16,45 +16,6 @@ export const editMode = {
 } as const;
 
 export type EditModeText = typeof editMode;
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** Export and import of the edited texts (edit mode), and the messages of `npm run texts:apply`. */
-export const textsFile = {
-  exportLabel: 'Exportieren',
-  exportTitle:
-    'Geänderte Texte als Datei speichern, um sie in einen anderen Browser zu übernehmen oder zu veröffentlichen',
-  exportNothing: 'Noch keine geänderten Texte: Exportieren geht, sobald ein Text gespeichert ist.',
-  exportFailed: 'Die geänderten Texte konnten nicht gelesen werden: Der Speicher dieses Browsers ist gesperrt.',
-  importLabel: 'Importieren',
-  importTitle: 'Texte aus einer exportierten Datei übernehmen',
-  /** "3 Texte übernommen, 1 übersprungen" */
-  imported: (taken: number, skipped: number) =>
-    skipped === 0
-      ? `${count(taken, 'Text', 'Texte')} übernommen.`
-      : `${count(taken, 'Text', 'Texte')} übernommen, ${skipped} übersprungen.`,
-  importSaveFailed:
-    'Die Texte konnten nicht gespeichert werden. Der Speicher dieses Browsers ist voll oder gesperrt; es hat sich nichts geändert.',
-  refused: {
-    'too-large': `Die Datei ist größer als ${MAX_TEXTS_FILE_BYTES / 1024} KB. Es hat sich nichts geändert.`,
-    'not-json': 'Die Datei ist keine JSON-Datei. Es hat sich nichts geändert.',
-    format: 'Die Datei ist kein Textexport dieser Website. Es hat sich nichts geändert.',
-    version: 'Die Datei stammt aus einer anderen Version des Textexports. Es hat sich nichts geändert.',
-    'no-texts': 'Die Datei enthält keine Texte. Es hat sich nichts geändert.',
-    unreadable: 'Die Datei konnte nicht gelesen werden. Es hat sich nichts geändert.',
-  },
-  /** Why `npm run texts:apply` refuses one text. */
-  problems: {
-    'unknown-key': 'unbekannter Schlüssel (kein bearbeitbarer Text dieser Website)',
-    'not-a-string': 'der Wert ist kein Text',
-    empty: 'der Text ist leer',
-    'too-long': `der Text ist länger als ${MAX_TEXT_LENGTH} Zeichen`,
-    control: 'der Text enthält unsichtbare Steuer- oder Richtungszeichen (etwa aus einer kopierten Webseite)',
-    markup: 'der Text sieht nach HTML aus (spitze Klammern oder &…;)',
-  },
-} as const;
-
-export type TextsFileText = typeof textsFile;
 
 export const toasts = {
   regionLabel: 'Benachrichtigungen',

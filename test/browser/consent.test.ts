@@ -9,8 +9,11 @@
 // the details in a dialog; the notice by keyboard, clear of what is focused; axe without findings; and no console error
 // or Content-Security-Policy violation on the way.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientManifestPath, clientScripts, readClientManifest } from '../../build/client-manifest.ts';
 import { buildGoogleAdsSite, TEST_GOOGLE_ADS as GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
 import { CONSENT_KEY } from '../../src/consent/choice.ts';
@@ -32,10 +35,12 @@ const STAND_IN_SUBSCRIPT = 'https://www.googleadservices.com/pagead/conversion_a
 const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
 let preview: Preview;
+let site: string;
 
 // Copying and building the site with the setting on; the limit only stops a hang on a busy machine.
 beforeAll(async () => {
-  preview = await startPreview(await buildGoogleAdsSite('bemedics-consent-site'));
+  site = await buildGoogleAdsSite('bemedics-consent-site');
+  preview = await startPreview(site);
 }, 600_000);
 afterAll(() => preview?.stop());
 
@@ -575,4 +580,15 @@ describe('the notice', () => {
       await visitor.close();
     },
   );
+});
+
+it('keeps the JavaScript a first load of the landing page can fetch within 75 KB gzip with the consent code in it', () => {
+  const { firstLoad } = clientScripts(readClientManifest(clientManifestPath(join(site, 'dist/client'))));
+  expect(firstLoad.some((file) => file.includes('consent'))).toBe(true);
+  const gzipped = firstLoad.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(site, 'dist/client', file))).length,
+    0,
+  );
+  console.log(`JavaScript on / with Google Ads on: ${(gzipped / 1024).toFixed(1)} KB gzip`);
+  expect(gzipped).toBeLessThanOrEqual(75 * 1024);
 });

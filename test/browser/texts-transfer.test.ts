@@ -2,7 +2,7 @@
 // `npm run texts:apply`). What the exported file holds, what an import shows and keeps, and what it refuses.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { textsFile } from '../../src/content/interaction.ts';
+import { textsFile } from '../../src/content/texts-transfer.ts';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { MAX_TEXTS_FILE_BYTES, TEXTS_FORMAT, TEXTS_VERSION } from '../../src/edit-mode/texts-file.ts';
 import { chromiumForFile } from './chromium.ts';

@@ -1,7 +1,8 @@
 // Google Ads behind consent in Firefox and WebKit, on a copy built with the setting on (as test/browser/consent.test.ts
 // does in Chromium). The browsers' proxy refuses every other origin and records what was asked for, so Google's tag
-// never loads here: that is also the case of a visitor whose blocker stops it, in which the chat must still open. No
-// console error and no Content-Security-Policy violation on the way.
+// never loads here: that is also the case of a visitor whose blocker stops it, in which the chat must still open. Only a
+// visit through an ad (a click id in the address) is asked; a "no" given in another window reaches this one at once.
+// No console error and no Content-Security-Policy violation on the way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGoogleAdsSite, TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
@@ -10,7 +11,9 @@ import { consentVersion } from '../../src/consent/version.ts';
 import { type EnginePage, engineForSuite, engineNames } from './engine.ts';
 
 const HERO_CHAT = '[data-section="hero"] a[href^="https://wa.me/"]';
-const BANNER = '[data-consent-banner]';
+const NOTICE = '[data-consent-notice]';
+/** The address of a visit through an ad: Google adds the id of the click. */
+const FROM_AD = '/?gclid=Cj0KCQ-test-click';
 const GOOGLE = /google|doubleclick/;
 
 let preview: Preview;
@@ -43,46 +46,86 @@ const conversions = (page: EnginePage) =>
       ).length,
   );
 
+const hookType = (page: EnginePage) =>
+  page.evaluate(() => typeof (window as { gtag_report_conversion?: unknown }).gtag_report_conversion);
+
+const google = (from: number, requests: readonly string[]) => requests.slice(from).filter((line) => GOOGLE.test(line));
+
 describe.each(engineNames)('%s: consent to Google Ads', (name) => {
   const engine = engineForSuite(name);
 
-  it('Ablehnen: nothing asked of Google, not after a reload either; the chat opens once', async () => {
+  it('a visitor who did not come through an ad: no notice, nothing asked of Google; the chat opens once', async () => {
     const before = engine().externalRequests.length;
-    const page = await engine().open('desktop', '/', { baseURL: preview.url });
+    const page = await engine().open('phone', '/', { baseURL: preview.url });
     await ready(page);
-    expect(await page.visible(BANNER)).toBe(true);
-    await page.click('[data-consent-choice="denied"]');
-    await expect.poll(() => page.visible(BANNER)).toBe(false);
-    await page.reload();
-    await ready(page);
-    expect(await page.visible(BANNER)).toBe(false);
+    expect(await page.count(NOTICE)).toBe(0);
     const href = await page.attribute(HERO_CHAT, 'href');
     await page.click(HERO_CHAT);
     await expect.poll(() => page.popups()).toEqual([href]);
-    expect(
-      engine()
-        .externalRequests.slice(before)
-        .filter((line) => GOOGLE.test(line)),
-    ).toEqual([]);
+    expect(google(before, engine().externalRequests)).toEqual([]);
     expect(await errors(page)).toEqual([]);
     await page.close();
   });
 
-  it('Akzeptieren: the tag is asked for, and a chat click reports once and opens the chat once, tag or no tag', async () => {
+  it('Ablehnen: nothing asked of Google, not after a reload either; the chat opens once', async () => {
     const before = engine().externalRequests.length;
-    const page = await engine().open('phone', '/', { baseURL: preview.url });
+    const page = await engine().open('desktop', FROM_AD, { baseURL: preview.url });
+    await ready(page);
+    expect(await page.visible(NOTICE)).toBe(true);
+    await page.click('[data-consent-choice="denied"]');
+    await expect.poll(() => page.visible(NOTICE)).toBe(false);
+    await page.reload();
+    await ready(page);
+    expect(await page.count(NOTICE)).toBe(0);
+    const href = await page.attribute(HERO_CHAT, 'href');
+    await page.click(HERO_CHAT);
+    await expect.poll(() => page.popups()).toEqual([href]);
+    expect(google(before, engine().externalRequests)).toEqual([]);
+    expect(await errors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('Akzeptieren: the tag is asked for, a chat click reports once and opens once; a "no" from another window stops the reports', async () => {
+    const before = engine().externalRequests.length;
+    const page = await engine().open('phone', FROM_AD, { baseURL: preview.url });
     await ready(page);
     await page.click('[data-consent-choice="granted"]');
     await expect
-      .poll(() =>
-        engine()
-          .externalRequests.slice(before)
-          .some((line) => line.includes('www.googletagmanager.com')),
-      )
+      .poll(() => google(before, engine().externalRequests).some((line) => line.includes('www.googletagmanager.com')))
       .toBe(true);
     const href = await page.attribute(HERO_CHAT, 'href');
     await page.click(HERO_CHAT);
     await expect.poll(() => page.popups()).toEqual([href]);
+    expect(await conversions(page)).toBe(1);
+    await page.closePopups();
+    // Another window of the same site writes "no": this one hears of it (a storage event) and reports nothing more. The
+    // window is opened by a click, as a visitor opens one (WebKit lets no script open a window on its own).
+    await page.evaluate(() => {
+      const opener = document.createElement('button');
+      opener.id = 'open-other-window';
+      opener.textContent = 'Weiteres Fenster';
+      // Above the page's fixed bars, where a click reaches it.
+      Object.assign(opener.style, { position: 'fixed', top: '45%', left: '0', zIndex: '100', padding: '1rem' });
+      opener.addEventListener('click', () => {
+        (window as { otherWindow?: Window | null }).otherWindow = window.open('/impressum', '_blank');
+      });
+      document.body.prepend(opener);
+    });
+    await page.click('#open-other-window');
+    const version = consentVersion(TEST_GOOGLE_ADS);
+    await page.evaluate(
+      (key: string, value: string) => {
+        const other = (window as { otherWindow?: Window | null }).otherWindow;
+        other?.localStorage.setItem(key, value);
+        other?.close();
+      },
+      CONSENT_KEY,
+      JSON.stringify({ version, granted: false, at: new Date().toISOString() }),
+    );
+    await expect.poll(() => hookType(page)).toBe('undefined');
+    await page.closePopups();
+    await page.click(HERO_CHAT);
+    await expect.poll(async () => (await page.popups()).filter((url) => url === href)).toEqual([href]);
     expect(await conversions(page)).toBe(1);
     expect(await errors(page)).toEqual([]);
     await page.close();
@@ -90,7 +133,7 @@ describe.each(engineNames)('%s: consent to Google Ads', (name) => {
 
   it('asks for a stored value that is no answer ("granted": "true"), not for an answer stored for this setting', async () => {
     const version = consentVersion(TEST_GOOGLE_ADS);
-    const page = await engine().open('desktop', '/', { baseURL: preview.url });
+    const page = await engine().open('desktop', FROM_AD, { baseURL: preview.url });
     await ready(page);
     const storeAndReload = async (value: string) => {
       await page.evaluate((key: string, raw: string) => localStorage.setItem(key, raw), CONSENT_KEY, value);
@@ -98,9 +141,9 @@ describe.each(engineNames)('%s: consent to Google Ads', (name) => {
       await ready(page);
     };
     await storeAndReload(JSON.stringify({ version, granted: 'true' }));
-    expect(await page.visible(BANNER)).toBe(true);
+    expect(await page.visible(NOTICE)).toBe(true);
     await storeAndReload(JSON.stringify({ version, granted: false }));
-    expect(await page.visible(BANNER)).toBe(false);
+    expect(await page.count(NOTICE)).toBe(0);
     expect(await errors(page)).toEqual([]);
     await page.close();
   });

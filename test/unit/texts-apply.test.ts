@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findTextSources } from '../../scripts/lib/content-texts.ts';
 import { buildCopy, copyProject, run } from '../../scripts/lib/project-copy.ts';
 import { recoveryMilestones } from '../../src/content/claims.ts';
-import { textsFile } from '../../src/content/interaction.ts';
+import { textsFile } from '../../src/content/texts-transfer.ts';
 import type { EditableKey } from '../../src/edit-mode/editable-keys.ts';
 import { TEXTS_FORMAT, TEXTS_VERSION } from '../../src/edit-mode/texts-file.ts';
 import { hasUnsafeCharacters } from '../../src/lib/characters.ts';

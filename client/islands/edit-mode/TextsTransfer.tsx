@@ -2,7 +2,7 @@
 // to publish them with `npm run texts:apply`. The file's shape and its checks are shared with that command.
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../src/components/Icon.tsx';
-import { textsFile as text } from '../../../src/content/interaction.ts';
+import { textsFile as text } from '../../../src/content/texts-transfer.ts';
 import {
   MAX_TEXTS_FILE_BYTES,
   readTextsFile,
@@ -77,13 +77,12 @@ async function importFile(file: File): Promise<void> {
 }
 
 // Below 1280 px the header has room for the icons only; the labels stay the buttons' names for assistive technology.
-export function TextsTransfer({
-  buttonClass,
-  idleClass,
-}: {
+export interface TransferProps {
   readonly buttonClass: string;
   readonly idleClass: string;
-}) {
+}
+
+export function TextsTransfer({ buttonClass, idleClass }: TransferProps) {
   const [changes, setChanges] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
