@@ -31,6 +31,8 @@ export default defineConfig(({ command }) => ({
     staticHeaders(),
     devReload(),
   ],
+  // `npm start` serves the build as the edge does: no cross-origin answers of Vite's own (docs/sicherheit.md).
+  preview: { cors: false },
   environments: {
     // The worker ships minified: every new isolate parses it (docs/messungen.md, „Budgets“: the worker bundle).
     bemedics: { build: { minify: true } },

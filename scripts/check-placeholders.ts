@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { advertisingClaimsFor } from '../src/content/claims.ts';
 import { patientReviews } from '../src/content/patient-reviews.ts';
 import { printable } from '../src/lib/characters.ts';
-import { emptySlots, legalReview, openFacts, privacy, settings, site, team } from '../src/site.ts';
+import { emptySlots, legalReview, openFacts, privacy, reviews, settings, site, team } from '../src/site.ts';
 import { deployGuard } from './lib/deploy-guard.ts';
 import { legalRisks, riskFactsFor } from './lib/legal-risks.ts';
-import { drawingsInUse, missingProof } from './lib/missing-proof.ts';
+import { drawingsInUse, emptyPictureSlots, missingProof } from './lib/missing-proof.ts';
 import { sharingImageStale } from './lib/sharing-image.ts';
 
 const risks = legalRisks(riskFactsFor(site));
@@ -39,9 +39,16 @@ const { ok, report } = deployGuard({
   reviews: shownReviews,
   dataProtectionOfficer: privacy.dataProtectionOfficer,
   leadDoctor: team.leadDoctor,
+  rating: reviews.rating,
   claims,
   sharingImageStale: sharingImageStale(),
-  missing: missingProof({ emptySlots, reviews: shownReviews, drawings: drawingsInUse(process.cwd()), claims }),
+  missing: missingProof({
+    emptySlots,
+    reviews: shownReviews,
+    drawings: drawingsInUse(process.cwd()),
+    pictures: emptyPictureSlots(process.cwd()),
+    claims,
+  }),
 });
 // The report quotes the owner's values (facts, tag ID): a control or bidi character in one shows as an escape.
 if (ok) console.log(printable(report));

@@ -26,13 +26,15 @@ await overrideSite(dir, {
   settings: liveSettings,
 });
 
-// What the owner does with the example reviews: real, consented ones take their place (src/content/patient-reviews.ts).
+// What the owner does with the example reviews: real, consented ones take their place (src/content/patient-reviews.ts),
+// each with where it was given, linked, and when.
+const reviewsPage = liveFacts['reviews.rating'] as { readonly url: string };
 for (const [index, example] of EXAMPLE_REVIEWS.entries()) {
   const real = liveReviewers[index % liveReviewers.length];
   await replaceIn(
     join(dir, 'src/content/patient-reviews.ts'),
-    new RegExp(`name: '${example.name}',(\\s*)city: '${example.city}'`),
-    `name: '${real?.name}',$1city: '${real?.city}'`,
+    new RegExp(`name: '${example.name}',(\\s*)city: '${example.city}',`),
+    `name: '${real?.name}',$1city: '${real?.city}',$1source: { name: '${real?.source}', url: '${reviewsPage.url}' },$1month: '${real?.month}',`,
   );
 }
 

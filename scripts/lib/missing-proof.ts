@@ -13,6 +13,22 @@ export const SHIPPED_DRAWINGS = [
   { file: 'willich.svg', content: 'src/content/services.ts', photo: 'Foto des Standorts Willich (Preiskarte)' },
 ] as const;
 
+/** Picture slots the pages leave out while their content module sets them to null (never a stand-in), and what goes in. */
+export const EMPTY_PICTURE_SLOTS = [
+  {
+    slot: 'doctorPortrait',
+    content: 'src/content/hero.ts',
+    photo: 'Porträt der operierenden Ärztin oder des operierenden Arztes (rund neben „Es operiert“)',
+  },
+] as const;
+
+/** The picture slots of `root` still empty: their content module still sets them to null. */
+export function emptyPictureSlots(root: string): (typeof EMPTY_PICTURE_SLOTS)[number][] {
+  return EMPTY_PICTURE_SLOTS.filter(({ slot, content }) =>
+    new RegExp(`const ${slot}\\b[^=]*=\\s*null;`).test(readFileSync(join(root, content), 'utf8')),
+  );
+}
+
 /** The shipped drawings a content module of `root` still imports. */
 export function drawingsInUse(root: string): (typeof SHIPPED_DRAWINGS)[number][] {
   return SHIPPED_DRAWINGS.filter(({ file, content }) =>
@@ -25,12 +41,20 @@ export interface MissingProofInput {
   /** The reviews the page shows (none while the setting hides them). */
   readonly reviews: readonly Testimonial[];
   readonly drawings: readonly { readonly file: string; readonly content: string; readonly photo: string }[];
+  /** Picture slots still empty (emptyPictureSlots). */
+  readonly pictures?: readonly { readonly content: string; readonly photo: string }[];
   /** The advertising claims (src/content/claims.ts): a slot of a claim's evidence names the claim it stands beside. */
   readonly claims?: readonly { readonly evidence: string; readonly text: string }[];
 }
 
 /** One line per missing piece, in the owner's words. */
-export function missingProof({ emptySlots, reviews, drawings, claims = [] }: MissingProofInput): string[] {
+export function missingProof({
+  emptySlots,
+  reviews,
+  drawings,
+  pictures = [],
+  claims = [],
+}: MissingProofInput): string[] {
   const claimOf = (slot: EmptySlot) => claims.find((claim) => slot.id.startsWith(`evidence.${claim.evidence}.`));
   return [
     ...emptySlots.map((slot) => {
@@ -43,6 +67,7 @@ export function missingProof({ emptySlots, reviews, drawings, claims = [] }: Mis
         (review) =>
           `Patientenstimme ${review.name} (${review.city}): ${[!review.source && 'Quelle', !review.month && 'Monat'].filter(Boolean).join(' und ')} (src/content/patient-reviews.ts)`,
       ),
+    ...pictures.map((picture) => `${picture.photo}: noch kein Foto (${picture.content})`),
     ...drawings.map((drawing) => `${drawing.photo}: noch die Zeichnung ${drawing.file} (${drawing.content})`),
   ];
 }

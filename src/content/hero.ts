@@ -2,8 +2,8 @@
 // trust points and the team image.
 // The team picture: a file in src/assets/images. To show a photograph, put it there and change this file name.
 import teamPicture from '../assets/images/team.svg?picture';
-import { formatNumber } from '../lib/format.ts';
-import type { PictureContent } from '../lib/pictures.ts';
+import { formatNumber, monthName } from '../lib/format.ts';
+import type { PictureContent, ProcessedPicture } from '../lib/pictures.ts';
 import { type LeadDoctor, type Rating, type SiteFacts, site } from '../site.ts';
 import { type ClaimLine, claimLine, claimsFor, placedPrice } from './claims.ts';
 import { anchors, whatsappAction } from './navigation.ts';
@@ -31,7 +31,13 @@ export interface HeroContent {
    * The operating doctor, as the picture's caption (from lg) and as a line under the buttons ('Es operiert in …: …', on
    * phones and tablets, where the picture comes after the text); null, and both hidden, until the facts name one.
    */
-  readonly doctor: { readonly lead: string; readonly name: string; readonly detail: string } | null;
+  readonly doctor: {
+    readonly lead: string;
+    readonly name: string;
+    readonly detail: string;
+    /** A photo of him or her, round beside the name; null, and the stethoscope stands there, until the owner brings one. */
+    readonly portrait: PictureContent | null;
+  } | null;
   /** A rating visitors can check, beside the main button; null, and the line hidden, until the facts hold one. */
   readonly rating: RatingLine | null;
 }
@@ -42,6 +48,8 @@ export interface RatingLine {
   readonly stars: readonly number[];
   readonly score: string;
   readonly text: string;
+  /** When the figures were read: 'Stand: März 2026'. */
+  readonly asOf: string;
   /** What the stars say, for a screen reader after the score: 'von 5 Sternen'. */
   readonly outOf: string;
   readonly href: string;
@@ -57,6 +65,7 @@ function ratingLine(rating: Rating | null): RatingLine | null {
     stars: [0, 1, 2, 3, 4].map((star) => Math.min(1, Math.max(0, rating.score - star))),
     score,
     text: `${count} ${rating.source}-Bewertungen`,
+    asOf: `Stand: ${monthName(rating.asOf)}`,
     outOf: 'von 5 Sternen',
     href: rating.url,
   };
@@ -66,7 +75,11 @@ function ratingLine(rating: Rating | null): RatingLine | null {
  * 'Es operiert in Istanbul: Dr. med. …, Fachärztin für Dermatologie (Türkei) · Haartransplantationen seit 2009': where,
  * and the title with the state that awarded it, so a title from abroad is not read as a German one (§ 132a StGB).
  */
-function doctorLine(doctor: LeadDoctor, facts: SiteFacts): NonNullable<HeroContent['doctor']> {
+function doctorLine(
+  doctor: LeadDoctor,
+  facts: SiteFacts,
+  portrait: ProcessedPicture | null,
+): NonNullable<HeroContent['doctor']> {
   const { istanbul, willich } = facts.clinics;
   const place = { istanbul: istanbul.city, willich: willich.city, both: `${istanbul.city} und ${willich.city}` }[
     doctor.operatesIn
@@ -75,10 +88,19 @@ function doctorLine(doctor: LeadDoctor, facts: SiteFacts): NonNullable<HeroConte
     lead: `Es operiert in ${place}`,
     name: doctor.name,
     detail: `${doctor.title} (${doctor.titleAwardedIn}) · Haartransplantationen seit ${doctor.since}`,
+    // A photo only: a drawing beside a real name would pass it off as the person.
+    portrait: portrait?.kind === 'raster' ? { picture: portrait, alt: `Porträt: ${doctor.name}` } : null,
   };
 }
 
-export function heroFor(facts: SiteFacts): HeroContent {
+/**
+ * The operating doctor's portrait, round beside his or her name: none until the owner brings a photo (never a drawn
+ * face beside a real name). To show one, put the photo into src/assets/images and write here instead
+ * `import doctorPortrait from '../assets/images/aerztin.jpg?picture';` (docs/betreiber.md).
+ */
+const doctorPortrait: ProcessedPicture | null = null;
+
+export function heroFor(facts: SiteFacts, portrait: ProcessedPicture | null = doctorPortrait): HeroContent {
   const claims = claimsFor(facts);
   const terms = packageTermsFor(facts);
   const { istanbul, willich } = facts.clinics;
@@ -108,7 +130,7 @@ export function heroFor(facts: SiteFacts): HeroContent {
       alt: 'Das Bemedics-Team: eine Ärztin, ein Chirurg und eine Patientenbetreuerin',
     },
     priceNote: `*${claims.guarantee}`,
-    doctor: facts.team.leadDoctor && doctorLine(facts.team.leadDoctor, facts),
+    doctor: facts.team.leadDoctor && doctorLine(facts.team.leadDoctor, facts, portrait),
     rating: ratingLine(facts.reviews.rating),
   };
 }

@@ -2,7 +2,7 @@
 // The before/after picture: a file in src/assets/images. To show a photograph, put it there and change this file name.
 // Two photos instead of one composed picture (shown side by side, labelled): see `BeforeAfterPair` below.
 import beforeAfterPicture from '../assets/images/before-after.svg?picture';
-import { formatNumber } from '../lib/format.ts';
+import { formatNumber, monthName } from '../lib/format.ts';
 import type { PictureContent } from '../lib/pictures.ts';
 import { type SiteFacts, site } from '../site.ts';
 import { patientReviews, type Testimonial } from './patient-reviews.ts';
@@ -21,7 +21,8 @@ export interface TestimonialsContent {
   /** 'Google · März 2026', where a review names its source and month. */
   readonly origin: (item: Testimonial) => string | null;
   /** Where all reviews can be read, under the quotes; null while the facts hold no rating (site.ts `reviews.rating`). */
-  readonly allReviews: { readonly label: string; readonly href: string } | null;
+  /** The way to every review on the rating's platform, in a line of its own that names the platform as their source. */
+  readonly allReviews: { readonly lead: string; readonly label: string; readonly href: string } | null;
   readonly beforeAfter: BeforeAfterContent;
 }
 
@@ -44,14 +45,6 @@ export const isPair = (content: BeforeAfterContent): content is BeforeAfterPair 
 
 const drawn = beforeAfterPicture.kind === 'vector';
 
-const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2026-03' -> 'März 2026'; anything else as written. */
-function monthName(month: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(month);
-  return match ? MONTH.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : month;
-}
-
 export function testimonialsFor(facts: SiteFacts): TestimonialsContent {
   return {
     title: 'Das sagen unsere Patienten',
@@ -70,8 +63,10 @@ export function testimonialsFor(facts: SiteFacts): TestimonialsContent {
       const parts = [item.source?.name, when].filter(Boolean);
       return parts.length ? parts.join(' · ') : null;
     },
+    // Apart from our note on our own reviews: these are the platform's, which we neither choose nor check.
     allReviews: facts.reviews.rating && {
-      label: `Alle ${formatNumber(facts.reviews.rating.count)} Bewertungen auf ${facts.reviews.rating.source} lesen`,
+      lead: `Bewertungen auf ${facts.reviews.rating.source}, von ${facts.reviews.rating.source} veröffentlicht:`,
+      label: `alle ${formatNumber(facts.reviews.rating.count)} lesen`,
       href: facts.reviews.rating.url,
     },
     beforeAfter: {

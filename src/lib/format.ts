@@ -41,3 +41,11 @@ export function firmName({ companyName, legalForm }: Pick<Company, 'companyName'
   if (carried) return companyName;
   return legalForm.includes('(') ? `${companyName}, ${legalForm}` : `${companyName} (${legalForm})`;
 }
+
+const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-03' -> 'März 2026' (a review's month, a rating's date); anything else as written. */
+export function monthName(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? MONTH.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1))) : month;
+}

@@ -97,7 +97,7 @@ export interface PictureLayout {
   readonly firstView?: string;
 }
 
-export type PictureLayoutName = 'hero' | 'figure' | 'figure-half' | 'card-strip';
+export type PictureLayoutName = 'hero' | 'figure' | 'figure-half' | 'card-strip' | 'portrait';
 
 const ratio = (width: number, height: number): Aspect => ({ width, height });
 
@@ -161,6 +161,12 @@ export const pictureLayouts: Readonly<Record<PictureLayoutName, PictureLayout>> 
     shape: 'aspect-[5/1] md:aspect-[16/5]',
     maxWidth: 574,
   },
+  /** A person's face in a round 48 px frame beside his or her name (the operating doctor in the hero). */
+  portrait: {
+    slots: [{ width: '48px', aspect: ratio(1, 1) }],
+    shape: 'aspect-[1/1]',
+    maxWidth: 48,
+  },
 };
 
 /** How much wider than its slot a picture is drawn when it covers it: 1 unless it is flatter than the slot. */
@@ -210,9 +216,18 @@ export const MAX_DENSITY = 2;
 /** Steps for phones and tablets between the smallest display (a 320 px phone at 1×) and the layouts' 2× widths. */
 const STEPS = [360, 540, 720, 900, 1080, 1440] as const;
 
-/** The widths the build encodes for every raster picture: the steps plus each layout's widest display at 2×. */
+/**
+ * The widths the build encodes for every raster picture: the steps plus each layout's widest display at 2×. A layout
+ * narrower than the smallest step (the 48 px portrait) takes that smallest file rather than making every picture
+ * encode a width of its own for it.
+ */
 export const PICTURE_WIDTHS: readonly number[] = [
-  ...new Set([...STEPS, ...Object.values(pictureLayouts).map((layout) => layout.maxWidth * MAX_DENSITY)]),
+  ...new Set([
+    ...STEPS,
+    ...Object.values(pictureLayouts)
+      .map((layout) => layout.maxWidth * MAX_DENSITY)
+      .filter((width) => width >= STEPS[0]),
+  ]),
 ].toSorted((a, b) => a - b);
 
 /** The width the sharpest use of a picture asks for; a narrower original gets a build warning. */

@@ -81,11 +81,19 @@ function Rating({ rating, className, stacked }: RatingProps) {
         <span>
           <span className={stacked ? 'lg:hidden' : undefined}>· </span>
           <span className="underline decoration-slate-300 underline-offset-4">{rating.text}</span>
+        </span>{' '}
+        {/* When the figures were read (UWG Anhang Nr. 23b): a rating is true of its day. */}
+        <span className="text-slate-600">
+          <span className={stacked ? 'lg:hidden' : undefined}>· </span>
+          {rating.asOf}
         </span>
       </a>
     </p>
   );
 }
+
+/** A portrait's round 48 px frame. */
+const PORTRAIT = 'size-12 shrink-0 overflow-hidden rounded-full ring-1 ring-slate-200';
 
 /** Every text block of the hero stands in the first column from lg; the picture beside them, from the top. */
 const TEXT = 'lg:col-start-1';
@@ -137,18 +145,23 @@ export function Hero({ content }: { readonly content: HeroContent }) {
               />
             )}
             {content.doctor && (
-              <p
+              <div
                 className={`${TEXT} flex items-start gap-2 py-1 text-sm text-balance text-slate-700 ${
                   doctorOnPicture ? 'lg:hidden' : ''
                 } ${content.rating ? 'mt-1 border-t border-slate-200 pt-2 lg:mt-0 lg:border-t-0 lg:border-l lg:pt-1 lg:pl-4' : ''}`}
                 data-hero-doctor-line
               >
-                <Icon name="stethoscope" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+                {/* His or her face where the owner gave a photo, else the stethoscope. */}
+                {content.doctor.portrait ? (
+                  <Picture image={content.doctor.portrait} layout="portrait" className={PORTRAIT} />
+                ) : (
+                  <Icon name="stethoscope" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+                )}
                 <span>
                   {content.doctor.lead}: <span className="font-semibold text-slate-900">{content.doctor.name}</span>,{' '}
                   <Typeset text={content.doctor.detail} />
                 </span>
-              </p>
+              </div>
             )}
           </div>
         )}
@@ -196,9 +209,13 @@ export function Hero({ content }: { readonly content: HeroContent }) {
                 className="absolute -bottom-6 left-6 hidden w-fit max-w-[calc(100%-3rem)] items-center gap-3 rounded-2xl bg-white p-3 pr-5 shadow-lg ring-1 ring-slate-200 lg:flex"
                 data-hero-doctor
               >
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">
-                  <Icon name="stethoscope" className="size-5" />
-                </span>
+                {content.doctor.portrait ? (
+                  <Picture image={content.doctor.portrait} layout="portrait" className={PORTRAIT} />
+                ) : (
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 text-white">
+                    <Icon name="stethoscope" className="size-5" />
+                  </span>
+                )}
                 <span className="min-w-0 text-sm">
                   <span className="block text-slate-600">{content.doctor.lead}:</span>{' '}
                   <span className="block font-semibold text-slate-900">{content.doctor.name}</span>

@@ -32,7 +32,7 @@ function Quote({ item, id, label, origin }: QuoteProps) {
   return (
     <figure id={id} className="review-card" data-testimonial>
       <Stars rating={item.rating} label={label} />
-      <blockquote className="mt-3 flex-1 text-sm text-pretty text-slate-700 sm:mt-4 sm:text-base">
+      <blockquote className="mt-3 flex-1 text-base text-pretty text-slate-700 sm:mt-4">
         <p>
           „<Typeset text={item.text} />“
         </p>
@@ -149,23 +149,21 @@ export function Testimonials({ id, content, showBeforeAfter, showReviews }: Test
             </div>
           </section>
           <Dots ids={ids} content={content} />
-          <p className="mt-6 text-center text-sm text-pretty text-slate-600">
-            {content.verificationNote}
-            {/* The way to every review, in the same line of text: a row of its own cost the phone 40 px. */}
-            {content.allReviews && (
-              <>
-                {' '}
-                <a
-                  href={content.allReviews.href}
-                  {...EXTERNAL_LINK}
-                  className="font-semibold text-teal-800 underline decoration-teal-700/30 underline-offset-4 hover:decoration-teal-700 md:whitespace-nowrap"
-                  data-all-reviews
-                >
-                  {content.allReviews.label}
-                </a>
-              </>
-            )}
-          </p>
+          <p className="mt-6 text-center text-sm text-pretty text-slate-600">{content.verificationNote}</p>
+          {/* The platform's reviews in a line of their own: our note on checking ours does not read as said of them. */}
+          {content.allReviews && (
+            <p className="mt-2 text-center text-sm text-pretty text-slate-600">
+              {content.allReviews.lead}{' '}
+              <a
+                href={content.allReviews.href}
+                {...EXTERNAL_LINK}
+                className="font-semibold text-teal-800 underline decoration-teal-700/30 underline-offset-4 hover:decoration-teal-700 md:whitespace-nowrap"
+                data-all-reviews
+              >
+                {content.allReviews.label}
+              </a>
+            </p>
+          )}
         </div>
       )}
       {showBeforeAfter && <BeforeAfter content={content.beforeAfter} />}

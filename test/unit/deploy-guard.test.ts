@@ -7,17 +7,33 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { deployGuard, type GuardInput, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
+import { deployGuard, type GuardInput, ratingProblem, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
 import { type LegalRisk, legalRisks, type RiskFacts, riskFactsFor } from '../../scripts/lib/legal-risks.ts';
-import { drawingsInUse, missingProof, SHIPPED_DRAWINGS } from '../../scripts/lib/missing-proof.ts';
+import {
+  drawingsInUse,
+  EMPTY_PICTURE_SLOTS,
+  emptyPictureSlots,
+  missingProof,
+  SHIPPED_DRAWINGS,
+} from '../../scripts/lib/missing-proof.ts';
 import { sharingImageStale } from '../../scripts/lib/sharing-image.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { advertisingClaimsFor } from '../../src/content/claims.ts';
 import { consentDetails, consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
 import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
-import { type Clinic, legalReview, type OpenFact, openFacts, privacy, settings, site } from '../../src/site.ts';
+import {
+  type Clinic,
+  legalReview,
+  type OpenFact,
+  openFacts,
+  privacy,
+  reviews,
+  settings,
+  site,
+  team,
+} from '../../src/site.ts';
 import { testTempDir } from './temp-dir.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -154,6 +170,10 @@ describe('the deploy guard', () => {
     (settings.showBeforeAfter && !legalReview.beforeAfterApproved) ||
     (settings.showTestimonials && examplesLeft(patientReviews).length > 0) ||
     (typeof privacy.dataProtectionOfficer !== 'string' && !privacy.dataProtectionOfficer.noneBecause.trim()) ||
+    (reviews.rating !== null && ratingProblem(reviews.rating, new Date()) !== null) ||
+    (team.leadDoctor !== null &&
+      team.leadDoctor.operatesIn !== 'istanbul' &&
+      !team.leadDoctor.germanLicenceConfirmed) ||
     sharingImageStale();
   it(`as a command, ${open ? 'refuses now and lists every open fact' : 'passes now: nothing is open'} and names the risks that are on`, () => {
     const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], { encoding: 'utf8' });
@@ -400,6 +420,32 @@ describe('the operating doctor', () => {
   });
 });
 
+describe('the rating beside the main button', () => {
+  const rating = { score: 4.7, count: 268, source: 'Google', url: 'https://example.org/bewertungen', asOf: '2026-03' };
+
+  it.each([
+    ['2026-11', true],
+    ['2025-11', true],
+    ['2025-10', false],
+    ['2024-01', false],
+    ['2026-12', false],
+    ['2026-13', false],
+    ['März 2026', false],
+    ['2026-3', false],
+  ])('read in %s, may go out on 22 November 2026: %s', (asOf, ok) => {
+    const { ok: passed, report } = deployGuard({ ...done, rating: { ...rating, asOf } }, TODAY);
+    expect(passed).toBe(ok);
+    expect(report.includes('reviews.rating.asOf')).toBe(!ok);
+  });
+
+  it('names the rule and what to do when the figures are too old', () => {
+    const { report } = deployGuard({ ...done, rating: { ...rating, asOf: '2025-01' } }, TODAY);
+    expect(report).toContain('älter als 12 Monate');
+    expect(report).toContain('Nr. 23b');
+    expect(deployGuard({ ...done, rating: null }, TODAY).ok).toBe(true);
+  });
+});
+
 describe('the advertising claims', () => {
   const claims = [
     { evidence: 'experience', text: '17+ Jahre Erfahrung' },
@@ -601,8 +647,33 @@ describe('what is still missing for proof a visitor can check', () => {
     ]);
     const { ok, report } = deployGuard({ ...done, missing }, TODAY);
     expect(ok).toBe(true);
-    expect(report).toContain('Noch leer (die Seite blendet diese Stellen aus');
+    expect(report).toContain(
+      'Noch offen, kein Grund, nicht zu veröffentlichen (leere Stellen blendet die Seite aus, bis Sie sie füllen; Zeichnungen bleiben, bis Ihre Fotos sie ersetzen):',
+    );
     for (const line of missing) expect(report).toContain(`  - ${line}`);
+  });
+
+  it('finds an empty picture slot while its module sets it to null, and not once a photo is imported', () => {
+    const root = testTempDir('bemedics-slots-');
+    mkdirSync(join(root, 'src/content'), { recursive: true });
+    const hero = readFileSync('src/content/hero.ts', 'utf8');
+    writeFileSync(join(root, 'src/content/hero.ts'), hero);
+    const [slot] = EMPTY_PICTURE_SLOTS;
+    const empty = hero.includes(`const ${slot.slot}: ProcessedPicture | null = null;`);
+    expect(emptyPictureSlots(root)).toEqual(empty ? [slot] : []);
+    writeFileSync(
+      join(root, 'src/content/hero.ts'),
+      hero
+        .replace(`const ${slot.slot}: ProcessedPicture | null = null;`, '')
+        .replace(
+          'import teamPicture',
+          `import ${slot.slot} from '../assets/images/aerztin.jpg?picture';\nimport teamPicture`,
+        ),
+    );
+    expect(emptyPictureSlots(root)).toEqual([]);
+    expect(missingProof({ emptySlots: [], reviews: [], drawings: [], pictures: [slot] })).toEqual([
+      `${slot.photo}: noch kein Foto (src/content/hero.ts)`,
+    ]);
   });
 
   it('finds a shipped drawing while a content module still imports it, and not once a photo replaced it', () => {

@@ -19,7 +19,13 @@ import { ORIGIN, testPage, text } from './fetch.ts';
 /** A drawing where the photo was: what the site ships until the owner brings photos (src/assets/images/team.svg). */
 const DRAWING = { kind: 'vector', file: 'team.svg', src: '/images/team.svg', width: 800, height: 600 } as const;
 
-const RATING = { score: 4.8, count: 1312, source: 'Google', url: 'https://www.google.com/maps/place/beispiel' };
+const RATING = {
+  score: 4.8,
+  count: 1312,
+  source: 'Google',
+  url: 'https://www.google.com/maps/place/beispiel',
+  asOf: '2026-03',
+};
 const DOCTOR: LeadDoctor = {
   name: 'Dr. med. Lea Beispiel',
   title: 'Fachärztin für Dermatologie',
@@ -84,8 +90,8 @@ describe('the hero', () => {
     expect(link?.getAttribute('href')).toBe(RATING.url);
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
-    // Its name is what it shows, with the stars said in words.
-    expect(text(link)).toBe('4,8 von 5 Sternen · 1.312 Google-Bewertungen');
+    // Its name is what it shows, with the stars said in words, and when its figures were read.
+    expect(text(link)).toBe('4,8 von 5 Sternen · 1.312 Google-Bewertungen · Stand: März 2026');
     expect(link?.hasAttribute('aria-label')).toBe(false);
     // Beside the main button: in the proof card right after the buttons, before the subtitle.
     const buttons = link?.closest('[data-hero-proof]')?.previousElementSibling;
@@ -95,9 +101,12 @@ describe('the hero', () => {
     expect(text(line)).toBe(
       'Es operiert in Willich: Dr. med. Lea Beispiel, Fachärztin für Dermatologie (Deutschland) · Haartransplantationen seit 2011',
     );
-    // Under the quotes, the way to every review.
+    // Under the quotes, the way to every review, in a line of its own that says whose reviews they are; our note on
+    // checking our own reviews stands apart from it.
     const all = document.querySelector('a[data-all-reviews]');
-    expect(text(all)).toBe('Alle 1.312 Bewertungen auf Google lesen');
+    expect(text(all)).toBe('alle 1.312 lesen');
+    expect(text(all?.parentElement)).toBe('Bewertungen auf Google, von Google veröffentlicht: alle 1.312 lesen');
+    expect(text(all?.parentElement)).not.toContain(site.reviews.verificationNote);
     expect(all?.getAttribute('href')).toBe(RATING.url);
     expect(all?.getAttribute('rel')).toBe('noopener noreferrer');
   });
@@ -183,6 +192,37 @@ describe('the reviews', () => {
       'Stimme 2 von 3',
       'Stimme 3 von 3',
     ]);
+  });
+});
+
+describe('the operating doctor’s portrait', () => {
+  /** The landing page whose hero's portrait slot holds `portrait`. */
+  async function withPortrait(portrait: ProcessedPicture | null): Promise<Document> {
+    const facts = withProof(RATING, DOCTOR);
+    const landing = landingFor(facts);
+    const content = { ...landing, hero: heroFor(facts, portrait) };
+    const app = createApp([testPage(paths.home, () => <Home content={content} />, homeHead(content))], {
+      buildId: crypto.randomUUID(),
+    });
+    return parseHTML(await (await app.request(`${ORIGIN}${paths.home}`)).text()).document;
+  }
+
+  it('stands round beside "Es operiert" where the owner gave a photo, and the stethoscope stands there until then', async () => {
+    const photo = await withPortrait(teamPhoto);
+    const line = photo.querySelector('[data-hero-doctor-line]');
+    const image = line?.querySelector('[data-picture-slot="portrait"] img');
+    expect(image?.getAttribute('alt')).toBe(`Porträt: ${DOCTOR.name}`);
+    // Sized for its 48 px frame (wider where the photo is wider than the square it covers): small files, not the hero's.
+    expect(image?.getAttribute('sizes')).toMatch(/^(48px|calc\(\(48px\) \* [\d.]+\))$/);
+    expect(line?.querySelector('[data-picture-slot="portrait"]')?.className).toMatch(/rounded-full/);
+    const none = await withPortrait(null);
+    expect(none.querySelector('[data-picture-slot="portrait"]')).toBeNull();
+    expect(none.querySelector('[data-hero-doctor-line] svg')).not.toBeNull();
+  });
+
+  it('never shows a drawing as the doctor’s face', async () => {
+    const drawing = await withPortrait(DRAWING);
+    expect(drawing.querySelector('[data-picture-slot="portrait"]')).toBeNull();
   });
 });
 
