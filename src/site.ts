@@ -277,7 +277,7 @@ export const clinics = {
       daysOnSite: placeholder('clinics.istanbul.priceCovers.daysOnSite', 'Istanbul: Tage vor Ort (z. B. 3 Tage)'),
       vat: placeholder(
         'clinics.istanbul.priceCovers.vat',
-        'Istanbul: Umsatzsteuer im Ab-Preis (wie sie neben dem Preis steht, z. B. „inkl. 20 % KDV“)',
+        'Istanbul: Umsatzsteuer im Ab-Preis (wie sie neben dem Preis steht; eine ausländische Steuer mit dem, was sie ist, z. B. „inkl. 10 % KDV, die türkische Mehrwertsteuer“)',
       ),
     },
     whatsapp: placeholder(

@@ -14,7 +14,7 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'clinics.istanbul.priceCovers.grafts': '3.000 Grafts',
   'clinics.istanbul.priceCovers.extraGrafts': 'je weitere 500 Grafts 250 EUR',
   'clinics.istanbul.priceCovers.daysOnSite': '3 Tage, davon 1 Behandlungstag',
-  'clinics.istanbul.priceCovers.vat': 'inkl. 10 % KDV',
+  'clinics.istanbul.priceCovers.vat': 'inkl. 10 % KDV, die türkische Mehrwertsteuer',
   'clinics.istanbul.journey.flightPayment': 'mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist',
   'clinics.istanbul.journey.airports': 'Düsseldorf, Köln/Bonn oder Frankfurt',
   'clinics.istanbul.journey.hotel': '2 Nächte im 4-Sterne-Hotel mit Frühstück',

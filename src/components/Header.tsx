@@ -1,7 +1,15 @@
 // The fixed header of every page: logo, section links, e-mail and WhatsApp buttons (the landing page adds edit mode);
 // on phones a menu that opens without script (popover) with the sections and every way to reach us, calling included.
 import { editMode } from '../content/interaction.ts';
-import { emailAction, header, MAIN_ID, menuContacts, sectionLinks, whatsappAction } from '../content/navigation.ts';
+import {
+  emailAction,
+  header,
+  headerPhone,
+  MAIN_ID,
+  menuContacts,
+  sectionLinks,
+  whatsappAction,
+} from '../content/navigation.ts';
 import type { LinkAction } from '../content/types.ts';
 import { Icon } from './Icon.tsx';
 import { Island } from './Island.tsx';
@@ -68,6 +76,15 @@ export function Header({ landing = false }: HeaderProps) {
               <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200" />
             </>
           )}
+          {/* A text link, not a fifth button (the spec's four stay as they are), where the bar has room for it. */}
+          <a
+            href={headerPhone.href}
+            className="hidden min-h-9 items-center gap-1.5 px-1 text-sm font-semibold whitespace-nowrap text-slate-800 hover:text-teal-800 xl:inline-flex"
+            data-header-phone
+          >
+            <Icon name="phone" className="size-4 text-teal-700" />
+            {headerPhone.label}
+          </a>
           <ButtonLink action={emailAction} variant="outline" size="sm" />
           <ButtonLink action={whatsappAction} variant="whatsapp" size="sm" />
         </div>

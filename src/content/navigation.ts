@@ -49,6 +49,9 @@ export const emailAction: LinkAction = { label: 'E-Mail', href: mailtoHref(conta
 
 export const phoneAction: LinkAction = { label: 'Anrufen', href: telHref(contact.phoneE164), icon: 'phone' };
 
+/** The number itself, as a text link in the desktop header from 1280 px: who prefers to call reads it at once. */
+export const headerPhone: LinkAction = { ...phoneAction, label: contact.phoneDisplay };
+
 export const instagramAction: LinkAction = {
   label: `${brand.name} auf Instagram`,
   href: links.instagram,

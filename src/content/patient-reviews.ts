@@ -23,18 +23,18 @@ export const patientReviews: readonly Testimonial[] = [
     name: 'Markus T.',
     city: 'Köln',
     rating: 5,
-    text: 'Meine Behandlung in Istanbul lief von der ersten WhatsApp-Nachricht bis zur letzten Nachsorge reibungslos. Ich hatte jederzeit einen Ansprechpartner auf Deutsch und wusste immer, was als Nächstes kommt.',
+    text: 'Von der ersten WhatsApp-Nachricht bis zur Nachsorge in Istanbul lief alles reibungslos, immer mit einem Ansprechpartner auf Deutsch.',
   },
   {
     name: 'Stefan K.',
     city: 'Hamburg',
     rating: 5,
-    text: 'Nach knapp zwei Wochen waren die Krusten weg und ich konnte wieder ins Büro. Heute, ein Jahr später, bin ich mit meinem Haaransatz rundum zufrieden.',
+    text: 'Nach zwei bis drei Wochen war ich wieder im Büro. Heute, ein Jahr später, bin ich mit meinem Haaransatz rundum zufrieden.',
   },
   {
     name: 'Deniz A.',
     city: 'Düsseldorf',
     rating: 5,
-    text: 'Ich habe mich für Willich entschieden, weil ich nicht fliegen wollte. Die Beratung war ehrlich, der Preis aus dem Angebot hat gestimmt und die Nachsorge war hervorragend.',
+    text: 'Ich wollte nicht fliegen und habe mich für Willich entschieden. Die Beratung war ehrlich, und der Preis aus dem Angebot hat gestimmt.',
   },
 ];

@@ -31,7 +31,7 @@ export interface PriceCard {
   /** The starting price as its figure and currency ('2.299' and 'EUR'), which the card sets in two sizes. */
   readonly price: { readonly figure: string; readonly currency: string };
   readonly priceNote: string;
-  /** Whether the price includes VAT, beside it (PAngV § 3). */
+  /** Whether the price includes VAT, beside it (PAngV § 3), a foreign tax named with what it is (the owner's fact). */
   readonly vat: string;
   /** What the starting price covers: grafts, days on site, the journey where there is one, and what it does not. */
   readonly coverage: readonly CoverageItem[];

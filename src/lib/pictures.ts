@@ -148,17 +148,17 @@ export const pictureLayouts: Readonly<Record<PictureLayoutName, PictureLayout>> 
   /**
    * The strip across the top of a price card, inside its 1 px border: the cards side by side from md (gap 24 px, from
    * lg 32 px) in a container of at most max-w-5xl (1024 px), a flat 16:5; below md one above the other, at most
-   * max-w-xl (576 px) wide, flatter still (5:1), where every pixel of height is a scroll.
+   * max-w-xl (576 px) wide, flatter still (5:1, on a phone 6:1), where every pixel of height is a scroll.
    */
   'card-strip': {
     slots: [
       { media: '(min-width: 1072px)', width: '494px', aspect: ratio(16, 5) },
       { media: '(min-width: 1024px)', width: '50vw - 42px', aspect: ratio(16, 5) },
       { media: '(min-width: 768px)', width: '50vw - 38px', aspect: ratio(16, 5) },
-      { media: '(min-width: 624px)', width: '574px', aspect: ratio(5, 1) },
-      { width: '100vw - 34px', aspect: ratio(5, 1) },
+      { media: '(min-width: 640px)', width: '574px', aspect: ratio(5, 1) },
+      { width: '100vw - 34px', aspect: ratio(6, 1) },
     ],
-    shape: 'aspect-[5/1] md:aspect-[16/5]',
+    shape: 'aspect-[6/1] sm:aspect-[5/1] md:aspect-[16/5]',
     maxWidth: 574,
   },
   /** A person's face in a round 48 px frame beside his or her name (the operating doctor in the hero). */

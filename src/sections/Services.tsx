@@ -16,6 +16,8 @@ interface CardLabels {
 }
 
 const listHeading = 'text-xs font-semibold tracking-wider text-slate-500 uppercase';
+/** The card's WhatsApp button, under the price and again at its end. */
+const CARD_BUTTON = 'w-full md:text-[0.9375rem]';
 
 function Card({ card, labels }: { readonly card: PriceCard; readonly labels: CardLabels }) {
   const highlighted = Boolean(card.highlight);
@@ -24,7 +26,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
     <article
       data-clinic={card.clinic}
       aria-labelledby={titleId}
-      className={`relative flex flex-col overflow-hidden rounded-3xl border bg-white md:row-span-10 md:grid md:grid-rows-subgrid ${
+      className={`relative flex flex-col overflow-hidden rounded-3xl border bg-white md:row-span-11 md:grid md:grid-rows-subgrid ${
         highlighted ? 'border-teal-700 shadow-xl ring-1 ring-teal-700' : 'border-slate-200 shadow-md'
       }`}
     >
@@ -49,17 +51,20 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
           )}
         </p>
       )}
-      {/* From md its parts share rows with the other card's (subgrid): the picture and this body's nine parts, ten rows
-          (row-span-10 and 9 here count them; the browser test of the price cards fails if a part is added without). */}
-      <div className="flex flex-1 flex-col p-5 sm:p-7 md:row-span-9 md:grid md:grid-rows-subgrid md:p-6 lg:p-8">
-        <h3 id={titleId} className="font-display text-2xl leading-tight font-semibold text-balance text-slate-900">
+      {/* From md its parts share rows with the other card's (subgrid): the picture and this body’s ten parts, eleven
+          rows (row-span-11 and 10 here count them; the browser test of the price cards fails if a part is added without). */}
+      <div className="flex flex-1 flex-col p-4 sm:p-7 md:row-span-10 md:grid md:grid-rows-subgrid md:p-6 lg:p-8">
+        <h3
+          id={titleId}
+          className="font-display text-xl leading-tight font-semibold text-balance text-slate-900 sm:text-2xl"
+        >
           {card.title}
         </h3>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
           <Icon name="map-pin" className="size-4 shrink-0" />
           {card.location}
         </p>
-        <p className="mt-4 flex items-baseline gap-2">
+        <p className="mt-3 flex items-baseline gap-2 sm:mt-4" data-price>
           <span className="text-base text-slate-600">{card.pricePrefix}</span>{' '}
           {/* The price in the headings' face, as the clinic's own figure rather than a shop's. */}
           <span className="font-display text-[2.5rem] leading-10 font-semibold tracking-tight whitespace-nowrap text-slate-900 lining-nums">
@@ -70,10 +75,12 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
         <p className="mt-1 text-sm text-slate-600">
           {card.priceNote} · <span data-price-vat>{card.vat}</span>
         </p>
-        <h4 className={`mt-5 ${listHeading}`}>{labels.coverageLabel}</h4>
+        {/* On a phone the lists below take a screen: the way to ask right under the price, and again at the end. */}
+        <ButtonLink action={card.action} variant="whatsapp" size="lg" wrap className={`mt-3 ${CARD_BUTTON}`} />
+        <h4 className={`mt-3 sm:mt-5 ${listHeading}`}>{labels.coverageLabel}</h4>
         {/* Label and value in one run on phones, in two columns from sm, where a value has the room of a line. */}
         <dl
-          className="mt-2 space-y-1 text-sm text-pretty sm:grid sm:grid-cols-[7.5rem_1fr] sm:content-start sm:gap-x-3 sm:gap-y-1.5 sm:space-y-0"
+          className="mt-2 space-y-0.5 text-base text-pretty sm:grid sm:grid-cols-[8.5rem_1fr] sm:content-start sm:gap-x-3 sm:gap-y-1.5 sm:space-y-0"
           data-price-coverage
         >
           {card.coverage.map((item) => (
@@ -88,26 +95,21 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
             </div>
           ))}
         </dl>
-        <h4 className={`mt-5 ${listHeading}`}>{labels.includesLabel}</h4>
+        <h4 className={`mt-3 sm:mt-5 ${listHeading}`}>{labels.includesLabel}</h4>
         <ul className="checks mt-2 space-y-1 text-sm text-slate-700 sm:space-y-1.5 sm:text-base">
           {card.includes.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <div className="mt-auto pt-6">
+        <div className="mt-auto pt-4 sm:pt-6">
           <p className="text-xs text-slate-500" data-contract-partner>
             {card.partner.lead}: {card.partner.name}, {card.partner.address} ·{' '}
             <a href={card.partner.more.href} className="underline hover:text-slate-900">
               {card.partner.more.label}
             </a>
           </p>
-          <ButtonLink
-            action={card.action}
-            variant="whatsapp"
-            size="lg"
-            wrap
-            className="mt-4 w-full md:text-[0.9375rem]"
-          />
+          {/* Again at the card's end, for whoever read the lists first. */}
+          <ButtonLink action={card.action} variant="whatsapp" size="lg" wrap className={`mt-4 ${CARD_BUTTON}`} />
         </div>
       </div>
     </article>

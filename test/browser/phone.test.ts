@@ -68,6 +68,24 @@ describe('the first screen', () => {
     },
   );
 
+  it.each(['istanbul', 'willich'])(
+    'on a phone between Safari’s bars shows the %s card’s chat button within one screen of its price',
+    async (clinic) => {
+      const { page, close } = await open('/', PHONES['iPhone in Safari (390×664)']);
+      await settled(page);
+      const card = page.locator(`[data-clinic="${clinic}"]`);
+      const price = card.locator('[data-price]');
+      await price.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      const top = (await box(page.locator('[data-header]'))).height;
+      const bottom = await clearBottom(page);
+      const priceBox = await box(price);
+      const button = await box(card.locator('a[href^="https://wa.me/"]').first());
+      // Scrolled so that the price stands under the header: the button is on the same screen, above the bar.
+      expect(button.y + button.height - priceBox.y).toBeLessThanOrEqual(bottom - top);
+      await close();
+    },
+  );
+
   it('leaves the fixed bar nothing to cover: the page ends above it', async () => {
     const { page, close } = await open('/', PHONES['iPhone in Safari (390×664)']);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -114,11 +132,14 @@ describe('contact in one tap', () => {
 
       const desktop = await open(path, { width: 1280, height: 800 }, false);
       const actions = desktop.page.locator('[data-header-actions] a');
-      // The spec's order in the desktop header: E-Mail, WhatsApp.
+      // The spec's order in the desktop header: E-Mail, WhatsApp; from 1280 px the phone number before them, as text.
       expect(
         await actions.evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split(':')[0])),
-      ).toEqual(['mailto', 'https']);
+      ).toEqual(['tel', 'mailto', 'https']);
       for (const action of await actions.all()) expect(await action.isVisible()).toBe(true);
+      expect(await desktop.page.locator('[data-header-phone]').textContent()).toBe(contact.phoneDisplay);
+      await desktop.page.setViewportSize({ width: 1200, height: 800 });
+      expect(await desktop.page.locator('[data-header-phone]').isVisible()).toBe(false);
       await desktop.close();
     },
   );

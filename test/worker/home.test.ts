@@ -6,6 +6,7 @@ import { hero as heroContent } from '../../src/content/hero.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
 import { services } from '../../src/content/services.ts';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
+import { telHref } from '../../src/lib/links.ts';
 import { paths } from '../../src/routes.ts';
 import { brand, clinics, contact, settings } from '../../src/site.ts';
 import { attr, get, type Page, text } from './fetch.ts';
@@ -33,10 +34,14 @@ describe('header', () => {
     expect(all('a', nav as Element).map(text)).toEqual(['Leistungen', 'Ablauf', 'FAQ', 'Kontakt']);
   });
 
-  it('has E-Mail and WhatsApp buttons', () => {
+  it('has E-Mail and WhatsApp buttons, and the phone number as text before them', () => {
     const actions = document.querySelector('[data-header-actions]') as Element;
-    expect(all('a', actions).map(text)).toEqual(['E-Mail', 'WhatsApp']);
-    expect(hrefs(actions)).toEqual([`mailto:${contact.email}`, expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/)]);
+    expect(all('a', actions).map(text)).toEqual([contact.phoneDisplay, 'E-Mail', 'WhatsApp']);
+    expect(hrefs(actions)).toEqual([
+      telHref(contact.phoneE164),
+      `mailto:${contact.email}`,
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
+    ]);
   });
 
   it('has a menu for phones that opens without script', () => {
@@ -89,15 +94,19 @@ describe('sections', () => {
     const willich = section.querySelector('[data-clinic="willich"]') as Element;
     expect(all('li', istanbul).length).toBeGreaterThanOrEqual(5);
     expect(all('li', willich).length).toBeGreaterThanOrEqual(5);
-    // The Impressum beside the contract partner, then its own chat.
-    expect(hrefs(istanbul)).toEqual([
-      paths.impressum,
-      expect.stringMatching(new RegExp(`^https://wa\\.me/${clinics.istanbul.whatsapp}\\?text=.+`)),
-    ]);
-    expect(hrefs(willich)).toEqual([
-      paths.impressum,
-      expect.stringMatching(new RegExp(`^https://wa\\.me/${clinics.willich.whatsapp}\\?text=.+`)),
-    ]);
+    // Its own chat right under the price, then the Impressum beside the contract partner, then the chat again at the
+    // card's end; both chats the same.
+    for (const [card, clinic] of [
+      [istanbul, clinics.istanbul],
+      [willich, clinics.willich],
+    ] as const) {
+      const chat = expect.stringMatching(new RegExp(`^https://wa\\.me/${clinic.whatsapp}\\?text=.+`));
+      expect(hrefs(card)).toEqual([chat, paths.impressum, chat]);
+      const [first, , last] = hrefs(card);
+      expect(first).toBe(last);
+      // The first directly after the price and what it includes.
+      expect(card.querySelector('[data-price] + p + a')?.getAttribute('href')).toBe(first);
+    }
   });
 
   it('the process has the three steps the spec names', () => {
