@@ -39,12 +39,7 @@ export function Toaster({ text }: { readonly text: ToastText }) {
   // The live region is there, empty, from the first render, so that a screen reader already watches it when a toast
   // comes; the list inside it exists only while there are toasts (an empty list is still read out as a list).
   return (
-    <section
-      aria-label={text.regionLabel}
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 top-20 z-50 flex justify-center sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-6"
-      data-toaster
-    >
+    <section aria-label={text.regionLabel} aria-live="polite" className="toast-region" data-toaster>
       {shown.length > 0 && (
         <ol className="flex w-full flex-col gap-2 sm:w-[356px]">
           {shown.map((item) => (

@@ -60,7 +60,7 @@ export function Footer({
   return (
     <footer className="border-t border-slate-200 bg-sand-50 pb-20 lg:pb-0" data-footer>
       {/* One column below 360 px, where a phone number would not fit half the width; two up to lg, four from there. */}
-      <div className="mx-auto grid max-w-6xl gap-x-6 gap-y-6 px-4 py-8 min-[360px]:grid-cols-2 sm:gap-y-8 sm:px-6 sm:py-12 md:gap-10 lg:grid-cols-4">
+      <div className="footer-grid">
         <div className="min-[360px]:col-span-2 md:col-span-1">
           <Logo />
           <p className="mt-4 text-sm text-slate-600 max-sm:hidden">{footer.about}</p>

@@ -50,15 +50,12 @@ export function Header({ landing = false }: HeaderProps) {
   const links = sectionLinks(landing);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur" data-header>
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only rounded-md bg-teal-700 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3"
-      >
+      <a href={`#${MAIN_ID}`} className="skip-link">
         {header.skipLink}
       </a>
       {/* The desktop bar from 1024 px (lg); below, the menu button and the bottom bar (MobileBar), which appear and
           disappear at the same width, so that WhatsApp is always one tap away (docs/verhalten.md). */}
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6" data-header-bar>
+      <div className="header-bar" data-header-bar>
         <Logo />
         {/* Beside the logo, not between logo and buttons: the owner's tools grow in edit mode (Fertig, Exportieren,
             Importieren), and a navigation spaced between them moved 100 px to the left when he switched it on. */}
@@ -77,11 +74,7 @@ export function Header({ landing = false }: HeaderProps) {
             </>
           )}
           {/* A text link, not a fifth button (the spec's four stay as they are), where the bar has room for it. */}
-          <a
-            href={headerPhone.href}
-            className="hidden min-h-9 items-center gap-1.5 px-1 text-sm font-semibold whitespace-nowrap text-slate-800 hover:text-teal-800 xl:inline-flex"
-            data-header-phone
-          >
+          <a href={headerPhone.href} className="header-phone" data-header-phone>
             <Icon name="phone" className="size-4 text-teal-700" />
             {headerPhone.label}
           </a>
@@ -108,12 +101,7 @@ export function Header({ landing = false }: HeaderProps) {
           {header.menuLabel}
         </button>
       </div>
-      <nav
-        id={MENU_ID}
-        popover="auto"
-        aria-label={header.menuTitle}
-        className="m-0 mt-16 w-full max-w-none border-b border-slate-200 bg-white p-4 shadow-lg backdrop:bg-slate-900/30 sm:px-6 lg:hidden"
-      >
+      <nav id={MENU_ID} popover="auto" aria-label={header.menuTitle} className="menu-sheet">
         <SectionLinks
           links={links}
           listClass="flex flex-col gap-1"

@@ -9,10 +9,7 @@ import { Typeset } from '../lib/typeset.tsx';
 export function Faq({ id, content }: { readonly id: string; readonly content: FaqContent }) {
   return (
     <Section id={id} title={content.title} subtitle={content.subtitle} subtitleFromSm>
-      <div
-        className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
-        data-accordion
-      >
+      <div className="faq-list" data-accordion>
         {content.items.map((item, index) => (
           <details key={item.question} name="faq" className="group" data-faq-item={index}>
             <summary className="disclosure">

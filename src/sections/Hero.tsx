@@ -103,16 +103,12 @@ export function Hero({ content }: { readonly content: HeroContent }) {
   // would pass the figure off as that person (docs/gestaltung.md). There, the proof card names him at every width.
   const doctorOnPicture = content.doctor !== null && content.image.picture.kind === 'raster';
   return (
-    <section
-      aria-labelledby="hero-titel"
-      data-section="hero"
-      className="bg-gradient-to-b from-sand-100 via-sand-50 to-white pt-20 pb-8 sm:pt-28 sm:pb-16 lg:pt-22 lg:pb-8"
-    >
+    <section aria-labelledby="hero-titel" data-section="hero" className="hero">
       {/* One order for reading and tabbing on every screen: on a phone and a tablet the picture comes after the text, below
           the first screen, so that the headline and the offer stay the largest thing a phone paints first (the picture
           as the first screen's largest element measured LCP 2.05× the floor instead of 1.50×, docs/gestaltung.md);
           from lg it stands beside the text, from the top. */}
-      <div className="mx-auto grid max-w-6xl px-4 sm:px-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-x-14">
+      <div className="hero-grid">
         <Editable content={content.badge} as="p" className={`${TEXT} hero-badge`} />
         <h1 id="hero-titel" className={`${TEXT} hero-title font-display`}>
           <Editable content={content.titleStart} />{' '}
@@ -132,9 +128,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
             lg, rating and doctor stand side by side, so that the trust points below stay in the first 800 px. */}
         {(content.rating || content.doctor) && (
           <div
-            className={`mt-4 rounded-2xl bg-white px-3 py-2 shadow-sm ring-1 ring-slate-200 sm:max-w-xl sm:justify-self-start ${
-              doctorOnPicture ? 'lg:contents' : `${TEXT} lg:flex lg:items-center lg:gap-4`
-            }`}
+            className={`hero-proof ${doctorOnPicture ? 'lg:contents' : `${TEXT} lg:flex lg:items-center lg:gap-4`}`}
             data-hero-proof
           >
             {content.rating && (
@@ -146,7 +140,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
             )}
             {content.doctor && (
               <div
-                className={`${TEXT} flex items-start gap-2 py-1 text-sm text-balance text-slate-700 ${
+                className={`hero-doctor ${
                   doctorOnPicture ? 'lg:hidden' : ''
                 } ${content.rating ? 'mt-1 border-t border-slate-200 pt-2 lg:mt-0 lg:border-t-0 lg:border-l lg:pt-1 lg:pl-4' : ''}`}
                 data-hero-doctor-line
@@ -170,12 +164,9 @@ export function Hero({ content }: { readonly content: HeroContent }) {
           as="p"
           className={`${TEXT} mt-6 text-base text-pretty text-slate-600 sm:mt-7 sm:text-lg lg:mt-5`}
         />
-        <ul
-          className={`${TEXT} mt-6 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:text-base lg:mt-4 lg:grid-cols-[auto_auto] lg:justify-start lg:gap-x-8 lg:text-[15px]`}
-          aria-label="Ihre Vorteile auf einen Blick"
-        >
+        <ul className="hero-points" aria-label="Ihre Vorteile auf einen Blick">
           {content.trustPoints.map((point) => (
-            <li key={point.text} className="flex items-center gap-2 font-medium text-slate-800 sm:gap-3">
+            <li key={point.text} className="hero-point">
               <span className="trust-icon">
                 <Icon name={point.icon} className="size-4 sm:size-5" />
               </span>
@@ -197,10 +188,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
         <p className={`${TEXT} mt-4 text-xs text-pretty text-slate-600 sm:text-sm`}>
           <Typeset text={content.priceNote} />
         </p>
-        <figure
-          className="mx-auto mt-10 w-full max-w-xl lg:col-start-2 lg:row-span-8 lg:row-start-1 lg:mt-0 lg:max-w-none lg:self-center lg:pb-6"
-          data-hero-figure
-        >
+        <figure className="hero-figure" data-hero-figure>
           <div className="relative">
             <Picture image={content.image} layout="hero" priority className="rounded-3xl shadow-xl" />
             {/* From lg, on a photo: the doctor's name on a card that hangs over its lower edge, so it covers little of it. */}

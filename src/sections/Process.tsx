@@ -9,13 +9,9 @@ import { Typeset } from '../lib/typeset.tsx';
 
 function PhotosPanel({ photos }: { readonly photos: ProcessContent['photos'] }) {
   return (
-    <aside
-      aria-labelledby="fotos-titel"
-      className="mt-8 grid gap-5 rounded-3xl bg-teal-900 p-5 text-teal-50 sm:mt-12 sm:p-8 md:grid-cols-[1fr_auto] md:items-center md:gap-6 lg:p-10"
-      data-photos-panel
-    >
+    <aside aria-labelledby="fotos-titel" className="process-offer" data-photos-panel>
       <div className="sm:flex sm:gap-4">
-        <span className="hidden size-11 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-white sm:inline-flex">
+        <span className="process-offer-icon">
           <Icon name="camera" className="size-6" />
         </span>
         <div className="min-w-0">
@@ -42,10 +38,7 @@ export function Process({ id, content }: { readonly id: string; readonly content
     <Section id={id} title={content.title} subtitle={content.subtitle} subtitleFromSm>
       <ol className="grid gap-5 md:grid-cols-3 md:gap-6">
         {content.steps.map((step, index) => (
-          <li
-            key={step.title}
-            className="relative md:rounded-3xl md:border md:border-slate-200 md:bg-white md:p-7 md:shadow-sm"
-          >
+          <li key={step.title} className="process-step">
             {/* On phones the number sits beside the title and the text takes the full width below. */}
             <div className="flex items-center gap-3 md:block">
               <div className="flex shrink-0 items-center gap-4">

@@ -34,12 +34,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
       {card.highlight && (
         // Top right: on the left of the Istanbul drawing stands its mosque, the one landmark that says where it is.
         // What it rests on, where the owner has said so, under it in the same badge (src/content/claims.ts).
-        <p
-          className={`absolute top-3 right-3 bg-slate-900 px-3 py-1 text-sm font-semibold text-white shadow-md ring-2 ring-white sm:top-4 sm:right-4 ${
-            card.highlight.scope ? 'rounded-2xl text-right' : 'rounded-full'
-          }`}
-          data-highlight
-        >
+        <p className={`price-badge ${card.highlight.scope ? 'rounded-2xl text-right' : 'rounded-full'}`} data-highlight>
           {card.highlight.text}
           {card.highlight.scope && (
             <>
@@ -53,7 +48,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
       )}
       {/* From md its parts share rows with the other card's (subgrid): the picture and this body’s ten parts, eleven
           rows (row-span-11 and 10 here count them; the browser test of the price cards fails if a part is added without). */}
-      <div className="flex flex-1 flex-col p-4 sm:p-7 md:row-span-10 md:grid md:grid-rows-subgrid md:p-6 lg:p-8">
+      <div className="price-card-body">
         <h3
           id={titleId}
           className="font-display text-xl leading-tight font-semibold text-balance text-slate-900 sm:text-2xl"
@@ -67,7 +62,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
         <p className="mt-3 flex items-baseline gap-2 sm:mt-4" data-price>
           <span className="text-base text-slate-600">{card.pricePrefix}</span>{' '}
           {/* The price in the headings' face, as the clinic's own figure rather than a shop's. */}
-          <span className="font-display text-[2.5rem] leading-10 font-semibold tracking-tight whitespace-nowrap text-slate-900 lining-nums">
+          <span className="price-figure">
             {/* The figure large and its currency smaller beside it, as price tags set them. */}
             {card.price.figure} <span className="text-2xl tracking-normal">{card.price.currency}</span>
           </span>
@@ -79,10 +74,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
         <ButtonLink action={card.action} variant="whatsapp" size="lg" wrap className={`mt-3 ${CARD_BUTTON}`} />
         <h4 className={`mt-3 sm:mt-5 ${listHeading}`}>{labels.coverageLabel}</h4>
         {/* Label and value in one run on phones, in two columns from sm, where a value has the room of a line. */}
-        <dl
-          className="mt-2 space-y-0.5 text-base text-pretty sm:grid sm:grid-cols-[8.5rem_1fr] sm:content-start sm:gap-x-3 sm:gap-y-1.5 sm:space-y-0"
-          data-price-coverage
-        >
+        <dl className="price-coverage" data-price-coverage>
           {card.coverage.map((item) => (
             <div key={item.label} className="sm:contents">
               <dt className="inline font-medium text-slate-800 sm:block">
@@ -124,7 +116,7 @@ export function Services({ id, content }: { readonly id: string; readonly conten
       title={<Editable content={content.title} />}
       subtitle={<Editable content={content.subtitle} />}
     >
-      <div className="mx-auto grid max-w-xl gap-6 md:max-w-5xl md:grid-cols-2 md:gap-y-0 lg:gap-x-8">
+      <div className="price-cards">
         {content.cards.map((card) => (
           <Card key={card.clinic} card={card} labels={content} />
         ))}

@@ -16,11 +16,16 @@ import { services } from '../../src/content/services.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
 import { clinics } from '../../src/site.ts';
 
-/** Every string inside a value, joined: the text a reader of that content sees. */
+/** Every string inside a value, joined: the text a reader of that content sees (a review's month is data, shown as a name). */
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(textOf).join(' ');
-  if (value && typeof value === 'object') return Object.values(value).map(textOf).join(' ');
+  if (value && typeof value === 'object') {
+    return Object.entries(value)
+      .filter(([field]) => field !== 'month')
+      .map(([, inner]) => textOf(inner))
+      .join(' ');
+  }
   return '';
 }
 

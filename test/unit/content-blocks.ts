@@ -5,13 +5,13 @@ import type { LandingContent } from '../../src/content/landing.ts';
 import { isPair } from '../../src/content/testimonials.ts';
 import type { Block, LegalDocument, Paragraph } from '../../src/content/types.ts';
 
-/** Every string in a value, in order; links' targets and icon names are not text. */
+/** Every string in a value, in order; links' targets, icon names and a review's month as data ('2026-09', shown as a name) are not text. */
 export function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(stringsOf);
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([field, inner]) =>
-      ['href', 'icon', 'key', 'clinic', 'picture', 'name'].includes(field) ? [] : stringsOf(inner),
+      ['href', 'url', 'month', 'icon', 'key', 'clinic', 'picture', 'name'].includes(field) ? [] : stringsOf(inner),
     );
   }
   return [];

@@ -39,11 +39,11 @@ it('gives every page a different title and description', () => {
   expect(new Set(descriptions).size).toBe(descriptions.length);
 });
 
-it('loads no script on the legal pages but the headings’ font switch, and what the consent banner needs while Google Ads is on', async () => {
+it('loads no script on the legal pages but the headings’ font switch, and the client loader for the consent code while Google Ads is on', async () => {
   for (const { href: path } of footerLinks('legal')) {
     const scripts = [...(await get(path)).document.querySelectorAll('script:not([type="application/ld+json"])')];
-    // On (npm run test:live): the consent check before the first paint and the client loader.
-    expect(scripts, path).toHaveLength(FONT_SCRIPT + (settings.googleAds ? 2 : 0));
+    // On (npm run test:live): the client loader, whose entry brings the consent code; nothing decides before the paint.
+    expect(scripts, path).toHaveLength(FONT_SCRIPT + CONSENT_SCRIPTS);
     expect(scripts[0]?.textContent, path).toBe(headingFontScript);
     expect(scripts.every((script) => !script.hasAttribute('src'))).toBe(true);
   }
@@ -54,8 +54,8 @@ const FONT_SCRIPT = 1;
 
 // Inline scripts must be constants per deploy: the CSP allows them by hash (test/worker/headers.test.ts) and the pages are
 // cached per deploy. What they do is tested where they run, in the browser layers.
-/** With Google Ads on: the consent check before the first paint, and the client loader on pages without islands. */
-const CONSENT_SCRIPTS = settings.googleAds ? 2 : 0;
+/** With Google Ads on: the client loader on pages without islands, whose entry brings the consent code. */
+const CONSENT_SCRIPTS = settings.googleAds ? 1 : 0;
 
 const inlineScripts = async (path: string) =>
   [...(await get(path)).document.querySelectorAll('script:not([type="application/ld+json"])')].map((script) => ({
@@ -63,7 +63,7 @@ const inlineScripts = async (path: string) =>
     file: script.getAttribute('src'),
   }));
 
-it('gives the 404 page its one inline script (and the consent scripts), the same for every path, and no script file', async () => {
+it('gives the 404 page its one inline script (and the client loader with Google Ads), the same for every path, and no script file', async () => {
   const first = await inlineScripts('/nicht-da');
   // No font switch: the 404 page keeps its headings in the local serif (below).
   expect(first).toHaveLength(CONSENT_SCRIPTS + 1);
@@ -73,8 +73,8 @@ it('gives the 404 page its one inline script (and the consent scripts), the same
 
 it('runs only inline scripts on the landing page, the same on every request, the second restore right after the content', async () => {
   const first = await inlineScripts('/');
-  // The font switch, two restores and the client loader, and with Google Ads on the consent check.
-  expect(first).toHaveLength(FONT_SCRIPT + 3 + (settings.googleAds ? 1 : 0));
+  // The font switch, two restores and the client loader, with Google Ads on or off: the notice is the client's.
+  expect(first).toHaveLength(FONT_SCRIPT + 3);
   expect(first.every((script) => script.file === null && script.text.length > 0)).toBe(true);
   expect(await inlineScripts('/?utm_source=test')).toEqual(first);
   const { document } = await get('/');

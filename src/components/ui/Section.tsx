@@ -20,7 +20,7 @@ export function Section({ id, title, subtitle, subtitleFromSm = false, tone = 'w
   return (
     <section id={id} aria-labelledby={headingId} data-section={id} className={`py-7 sm:py-16 lg:py-20 ${tones[tone]}`}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <header className="mx-auto mb-5 max-w-2xl text-center sm:mb-12">
+        <header className="section-head">
           <h2 id={headingId} className="section-title">
             {title}
           </h2>
