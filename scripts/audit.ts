@@ -14,7 +14,9 @@
 // `npm run audit -- --against <git ref or built folder>` measures an earlier commit (or another build) in the same turns
 // beside this one, floor page included, to say whether a change made anything worse; the budgets judge this build only.
 
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { clientScripts, readClientManifest } from '../build/client-manifest.ts';
@@ -24,6 +26,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startEdgeProxy } from './lib/edge-proxy.ts';
 import { buildGoogleAdsSite } from './lib/google-ads-site.ts';
 import { FLOOR, floorPage, lighthouseRun, median } from './lib/lighthouse-run.ts';
+import { prepareLiveSite } from './lib/live-site.ts';
 import { buildPhotoSite } from './lib/photo-site.ts';
 import { startPreview } from './lib/preview.ts';
 import { formatTable } from './lib/table.ts';
@@ -44,6 +47,11 @@ const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const WITH_PHOTOS = process.argv.includes('--photos');
 /** `--google-ads`: also a copy with settings.googleAds on, measured before any consent (the visitor's first view). */
 const WITH_GOOGLE_ADS = process.argv.includes('--google-ads');
+/**
+ * `--live`: also the copy as it goes live (facts filled, Google Ads on: scripts/lib/live-site.ts), as a visitor who did
+ * not come through an ad sees it; its budgets count like this build's.
+ */
+const LIVE = process.argv.includes('--live');
 /** `--against <ref or folder>`: another build measured in the same turns. */
 /** `--scaled-cpu`: CPU slowdown 4 × BI / 1,800, BI measured before every turn. */
 const SCALED_CPU = process.argv.includes('--scaled-cpu');
@@ -262,6 +270,14 @@ try {
       site: 'google ads',
       routes: ROUTES,
       dir: await buildGoogleAdsSite('bemedics-audit-google-ads'),
+      floor: ROUTES.includes(paths.home),
+    });
+  }
+  if (LIVE) {
+    builds.push({
+      site: 'live',
+      routes: ROUTES,
+      dir: await prepareLiveSite(mkdtempSync(join(tmpdir(), 'bemedics-audit-live-'))),
       floor: ROUTES.includes(paths.home),
     });
   }

@@ -1,13 +1,17 @@
-// `npm run screenshots -- <folder> [<git ref>]`: the landing page's first screen at the sizes a design change is judged
-// at (docs/gestaltung.md), and the whole page on a phone and a desktop, as JPEG files in <folder>: of this tree's
-// build, or of an earlier commit's (built from git into a temporary folder, as `npm run compare` does). Lazy pictures are
+// `npm run screenshots -- <folder> [<git ref> | --live] [--ad-visitor]`: the landing page's first screen at the sizes a
+// design change is judged at (docs/gestaltung.md), and the whole page on a phone and a desktop, as JPEG files in
+// <folder>: of this tree's build, of an earlier commit's (built from git into a temporary folder, as `npm run compare`
+// does) or of the copy as it goes live (`--live`: facts filled, Google Ads on), opened as a visitor from an ad
+// (`--ad-visitor`: the consent notice shows) or not. Lazy pictures are
 // scrolled into view first, so the whole-page pictures show them. Not part of `npm test`: pictures are for people.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { checkoutAndBuild } from './lib/checkout.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { prepareLiveSite } from './lib/live-site.ts';
 import { startPreview } from './lib/preview.ts';
 
 /** Phones (Safari's 664 px between its bars, a small phone, a tall one), tablets, laptops and a large screen. */
@@ -26,14 +30,25 @@ const WHOLE = [
   [1280, 800],
 ] as const;
 
-const [folder, ref] = process.argv.slice(2);
-if (!folder) {
-  console.error('Aufruf: npm run screenshots -- <Ordner> [<git-Referenz>]');
+const args = process.argv.slice(2);
+/** `--live`: the copy of the site as it goes live (facts filled, Google Ads on: scripts/lib/live-site.ts). */
+const LIVE = args.includes('--live');
+/** `--ad-visitor`: each page opened as from a Google ad (a click id in its address), so the consent notice shows. */
+const AD_VISITOR = args.includes('--ad-visitor');
+const [folder, ref] = args.filter((arg) => !arg.startsWith('--'));
+if (!folder || (LIVE && ref)) {
+  console.error('Aufruf: npm run screenshots -- <Ordner> [<git-Referenz> | --live] [--ad-visitor]');
   process.exit(2);
 }
 mkdirSync(folder, { recursive: true });
 
-const preview = await startPreview(ref ? await checkoutAndBuild(ref) : undefined);
+const site = LIVE
+  ? await prepareLiveSite(mkdtempSync(join(tmpdir(), 'bemedics-screenshots-live-')))
+  : ref
+    ? await checkoutAndBuild(ref)
+    : undefined;
+const preview = await startPreview(site);
+const path = AD_VISITOR ? '/?gclid=screenshot-ad-visit' : '/';
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
 async function shoot(width: number, height: number, whole: boolean): Promise<string> {
@@ -46,7 +61,7 @@ async function shoot(width: number, height: number, whole: boolean): Promise<str
     bypassCSP: true,
   });
   const page = await context.newPage();
-  await page.goto(`${preview.url}/`, { waitUntil: 'load' });
+  await page.goto(`${preview.url}${path}`, { waitUntil: 'load' });
   // A whole-page picture shows everything at once: what the page renders only near the view is rendered now.
   if (whole) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   // A string, since this program is typed for Node, not for the page.
@@ -80,4 +95,6 @@ try {
 } finally {
   await browser.close();
   await preview.stop();
+  // The live copy was made for these pictures alone.
+  if (LIVE && site) rmSync(site, { recursive: true, force: true });
 }

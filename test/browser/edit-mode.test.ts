@@ -44,16 +44,25 @@ describe('edit mode at desktop size', () => {
           barRight: Math.round((bar?.right ?? Number.NaN) - padding),
           navRight: Math.round(box('[data-header-bar] nav')?.right ?? Number.NaN),
           actionsLeft: Math.round(box('[data-header-actions]')?.left ?? Number.NaN),
+          phoneShown: (box('[data-header-phone]')?.width ?? 0) > 0,
         };
       });
     await settled(page);
     const before = await boxes();
+    expect(before.phoneShown).toBe(width >= 1280);
     await editModeOn(page);
     await expect.poll(async () => (await page.locator('[data-edit-tray] button').count()) > 2).toBe(true);
     const editing = await boxes();
     expect(editing.nav).toBe(before.nav);
     expect(editing.actionsRight).toBeLessThanOrEqual(editing.barRight);
     expect(editing.navRight).toBeLessThan(editing.actionsLeft);
+    // The phone number in the bar (from 1280 px) makes room for the tools while he edits, and is back once he is done.
+    const phone = page.locator('[data-header-phone]');
+    if (before.phoneShown) {
+      expect(await phone.isVisible()).toBe(false);
+      await page.locator('[data-edit-toggle]').click();
+      await expect.poll(() => phone.isVisible()).toBe(true);
+    }
     await close();
   });
 
