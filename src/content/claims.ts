@@ -23,10 +23,11 @@ export function claimsFor(facts: SiteFacts) {
   const takeRateCondition = 'wenn Sie die Nachsorgehinweise befolgen';
   /**
    * The condition is not all or nothing: a guarantee that lapses on any deviation, whether or not it caused the
-   * shortfall, would not hold in terms and conditions (§ 307 BGB; BGH VIII ZR 206/12).
+   * shortfall, would not hold in terms and conditions (§ 307 BGB; BGH VIII ZR 206/12). Without its subject, which each
+   * text names in its own sentence.
    */
   const takeRateLapse =
-    'Sie entfällt nur, soweit eine Abweichung von den Nachsorgehinweisen die geringere Anwuchsrate verursacht hat.';
+    'entfällt nur, soweit eine Abweichung von den Nachsorgehinweisen die geringere Anwuchsrate verursacht hat.';
   /** What the guarantee covers and what not: a share of grafts, never a look (§ 3 S. 2 Nr. 2 a HWG). */
   const takeRateCovers =
     'Die Garantie bezieht sich allein auf den Anteil der angewachsenen Grafts, nicht auf eine bestimmte Haardichte oder ein bestimmtes ästhetisches Ergebnis.';
@@ -36,8 +37,8 @@ export function claimsFor(facts: SiteFacts) {
    * it covers, so that no eye-catcher promises more than the terms hold (§ 5 UWG; BGH, I ZR 260/14).
    */
   const guarantee = binding
-    ? `Wir garantieren, dass mindestens ${take.min} Prozent der verpflanzten Grafts anwachsen, ${takeRateCondition} – zugesagt ist dieser Anteil, keine Haardichte und kein Aussehen. ${takeRateLapse}`
-    : `Wir garantieren eine Anwuchsrate von mindestens ${range} Prozent, ${takeRateCondition} – verbindlich zugesagt sind mindestens ${take.min} Prozent der verpflanzten Grafts. ${takeRateLapse}`;
+    ? `Wir garantieren, dass mindestens ${take.min} Prozent der verpflanzten Grafts anwachsen, ${takeRateCondition} – zugesagt ist dieser Anteil, keine Haardichte und kein Aussehen. Die Garantie ${takeRateLapse}`
+    : `Wir garantieren eine Anwuchsrate von mindestens ${range} Prozent, ${takeRateCondition} – verbindlich zugesagt sind mindestens ${take.min} Prozent der verpflanzten Grafts. Die Garantie ${takeRateLapse}`;
   const basis = facts.guarantee.measuredBasis;
   return {
     experience: `${brand.yearsOfExperience}+ Jahre Erfahrung`,

@@ -82,9 +82,10 @@ function Rating({ rating, className, stacked }: RatingProps) {
           <span className={stacked ? 'lg:hidden' : undefined}>· </span>
           <span className="underline decoration-slate-300 underline-offset-4">{rating.text}</span>
         </span>{' '}
-        {/* When the figures were read (UWG Anhang Nr. 23b): a rating is true of its day. */}
-        <span className="text-slate-600">
-          <span className={stacked ? 'lg:hidden' : undefined}>· </span>
+        {/* When the figures were read (UWG Anhang Nr. 23b): a rating is true of its day. On a phone it never fits the
+            line of the figures, so it starts its own, without a dot at its head. */}
+        <span className="text-slate-600 max-sm:w-full">
+          <span className={stacked ? 'max-sm:hidden lg:hidden' : 'max-sm:hidden'}>· </span>
           {rating.asOf}
         </span>
       </a>
@@ -152,7 +153,12 @@ export function Hero({ content }: { readonly content: HeroContent }) {
                   <Icon name="stethoscope" className="mt-0.5 size-4 shrink-0 text-teal-700" />
                 )}
                 <span>
-                  {content.doctor.lead}: <span className="font-semibold text-slate-900">{content.doctor.name}</span>,{' '}
+                  {/* The name goes to the next line whole where it fits there ("Ayşe / Demir" split it), and breaks
+                      inside only where it is longer than a line. */}
+                  {content.doctor.lead}:{' '}
+                  <span className="inline-block">
+                    <span className="font-semibold text-slate-900">{content.doctor.name}</span>,
+                  </span>{' '}
                   <Typeset text={content.doctor.detail} />
                 </span>
               </div>

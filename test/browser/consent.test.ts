@@ -242,6 +242,12 @@ describe('a visitor who came through an ad, before an answer', () => {
     await visitor.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const end = await visitor.page.locator('[data-footer] p').last().boundingBox();
     expect((end?.y ?? 0) + (end?.height ?? 0)).toBeLessThanOrEqual(await top());
+    // The room is the footer's, in its colour, down to the page's end: no strip of another colour below it.
+    const below = await visitor.page.evaluate(() => {
+      const footer = document.querySelector('[data-footer]')?.getBoundingClientRect();
+      return document.documentElement.scrollHeight - ((footer?.bottom ?? 0) + window.scrollY);
+    });
+    expect(below).toBeLessThanOrEqual(0.5);
     await visitor.close();
   });
 

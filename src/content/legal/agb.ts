@@ -200,7 +200,7 @@ export function agbFor(facts: SiteFacts): LegalDocument {
           '(1) Sie sind verpflichtet, vor der Behandlung wahrheitsgemäße und vollständige Angaben zu Ihrer Krankengeschichte zu machen, insbesondere zu Vorerkrankungen, Allergien, eingenommenen Medikamenten und früheren Eingriffen. Ändert sich Ihr Gesundheitszustand bis zur Behandlung, teilen Sie uns das bitte unverzüglich mit.',
           '(2) Vor dem Eingriff befolgen Sie die Verhaltenshinweise, die Sie von uns erhalten, etwa zur Einnahme von Medikamenten.',
           '(3) Nach dem Eingriff befolgen Sie die Nachsorgehinweise, die Sie von uns erhalten, und nehmen die vereinbarten Nachsorgetermine wahr.',
-          `(4) Unrichtige oder unvollständige Angaben und das Nichtbeachten der Hinweise können Ihre Gesundheit und den Behandlungserfolg gefährden. Die Anwuchsgarantie nach § 5 Abs. 4 gilt, ${claims.takeRateCondition}; ${claims.takeRateLapse.replace(/^Sie/, 'sie')}`,
+          `(4) Unrichtige oder unvollständige Angaben und das Nichtbeachten der Hinweise können Ihre Gesundheit und den Behandlungserfolg gefährden. Die Anwuchsgarantie nach § 5 Abs. 4 gilt, ${claims.takeRateCondition}; sie ${claims.takeRateLapse}`,
         ],
       },
       {
