@@ -1,8 +1,8 @@
 // Keeps together what a line break would make hard to read: a figure and its unit ("2.299 EUR", "90–95 %", "12–14
-// Monaten", "19:00 Uhr", "19 % USt."), a paragraph sign and its number ("§ 5"), a phone number, "E-Mail", "Ab-Preis" and
-// "vor Ort"; an e-mail address may break only after its "@". Applied when rendering (each such run in a no-wrap span),
-// so the copy, the owner's facts and his published headlines all stay plain text with ordinary spaces, and tests and
-// edit mode read them as written.
+// Monaten", "19:00 Uhr", "19 % USt."), a paragraph sign and its number ("§ 5"), a phone number, "E-Mail", "Ab-Preis",
+// "vor Ort" and a separating dot with the word before it; an e-mail address may break only after its "@". Applied
+// when rendering (each such run in a no-wrap span), so the copy, the owner's facts and his published headlines all stay
+// plain text with ordinary spaces, and tests and edit mode read them as written.
 import { Fragment, type ReactNode } from 'react';
 
 /** A number as German copy writes it: 2.299, 1,5, 9:00, a range 90–95 or 2-3, or 17+. */
@@ -17,6 +17,8 @@ const KEEP_TOGETHER = new RegExp(
     // Words with a hyphen that read badly split: "E-Mail", "Ab-Preis" (a compound may still break after them); and
     // "vor Ort", whose short second word otherwise stands alone at the end of a list item.
     'E-Mail|Ab-Preis|vor Ort',
+    // A separating dot with the word before it: "(Türkei) ·", so that no line starts with the dot.
+    String.raw`[^\s·]+\s·(?=\s)`,
     // An international phone number: + and digits, with spaces and parentheses between them.
     String.raw`\+\d[\d ()/-]*\d`,
     // An e-mail address: captured, to break only after its "@".

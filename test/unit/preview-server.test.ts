@@ -38,8 +38,8 @@ interface RawAnswer {
   readonly body: string;
 }
 
-/** Sends `requestLine` as it is, with a Host header, and reads the whole answer (the connection closes after it). */
-function raw(requestLine: string): Promise<RawAnswer> {
+/** Sends `requestLine` as it is, with a Host header (and `headers`), and reads the whole answer (the connection closes after it). */
+function raw(requestLine: string, headers: readonly string[] = []): Promise<RawAnswer> {
   const { hostname, port } = new URL(preview?.url ?? '');
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -59,7 +59,8 @@ function raw(requestLine: string): Promise<RawAnswer> {
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
     // Written, not ended: a client that closes its side first may get no answer; the server closes after it.
-    socket.write(`${requestLine}\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+    const extra = headers.map((header) => `${header}\r\n`).join('');
+    socket.write(`${requestLine}\r\nHost: ${hostname}:${port}\r\n${extra}Connection: close\r\n\r\n`);
   });
 }
 
@@ -89,6 +90,16 @@ describe('vite preview answers as the worker does', () => {
       expect(answer.status).toBe(301);
       const location = answer.headers.get('location') ?? '';
       expect(location).toMatch(/^\/[^/\\]/);
+    },
+  );
+
+  // The edge never answers another origin; Vite's preview did for any page on localhost (its default since Vite 6), so
+  // another local site open in the same browser could read these answers.
+  it.each(['GET / HTTP/1.1', 'OPTIONS / HTTP/1.1'])(
+    '%s from another local origin: no CORS header that lets it read the answer',
+    async (requestLine) => {
+      const answer = await raw(requestLine, ['Origin: http://localhost:5173', 'Access-Control-Request-Method: GET']);
+      expect([...answer.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
     },
   );
 

@@ -22,6 +22,7 @@ describe('typeset', () => {
     ['ab 40 EUR, nicht im Ab-Preis', ['40 EUR', 'Ab-Preis']],
     ['inklusive 19 % USt. und 10 % KDV, 20 % Rabatt', ['19 % USt.', '10 % KDV', '20 %']],
     ['Ausgaben vor Ort', ['vor Ort']],
+    ['Fachärztin für Dermatologie (Türkei) · Haartransplantationen seit 2009', ['(Türkei) ·']],
   ])('keeps together what belongs together in %j', (text, runs) => {
     expect(kept(text)).toEqual(runs);
   });
