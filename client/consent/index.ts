@@ -27,7 +27,7 @@ const TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
  */
 const CHAT_FEATURES = EXTERNAL_LINK.rel.split(' ').join(',');
 
-/** The stored answer for this version, read as the pre-paint script reads it (readStoredChoice, src/consent/choice.ts). */
+/** The stored answer for this version (readStoredChoice, src/consent/choice.ts: the one reader). */
 function readChoice(version: string): boolean | undefined {
   try {
     return readStoredChoice(localStorage.getItem(CONSENT_KEY), version)?.granted;
@@ -81,7 +81,7 @@ function grant(googleAds: GoogleAds): void {
   if (!loaded) {
     loaded = true;
     window.gtag('js', new Date());
-    // Conversions only, as the banner and the privacy policy say: no page views, no enhanced conversions (no name,
+    // Conversions only, as the notice and the privacy policy say: no page views, no enhanced conversions (no name,
     // e-mail address or phone number goes to Google).
     window.gtag('config', googleAds.tagId, { send_page_view: false, allow_enhanced_conversions: false });
     const script = document.createElement('script');

@@ -1,5 +1,5 @@
 // A copy of this project built with settings.googleAds on (a made-up tag and labels, no real account), for the browser
-// and engine tests of the consent banner and `npm run audit -- --google-ads`. The default build has the setting off and
+// and engine tests of the consent notice and `npm run audit -- --google-ads`. The default build has the setting off and
 // holds nothing of this; this tree is never changed.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -122,7 +122,7 @@ export function Footer({
           <LinkGroup title={footer.legalTitle} label={footer.legalNav} links={legalLinks}>
             {settings.googleAds && (
               <li>
-                {/* Shows the consent banner again (client/consent/); without script nothing of Google's loads. */}
+                {/* Shows the consent notice again (client/consent/); without script nothing of Google's loads. */}
                 <button type="button" className={link} data-consent-open>
                   {consentText.settings}
                 </button>

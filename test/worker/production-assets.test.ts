@@ -43,9 +43,10 @@ describe('the production wiring', () => {
     },
   );
 
-  it('loads the hashed client entry on the landing page, and elsewhere only for the consent banner', async () => {
+  it('loads the hashed client entry on the landing page, and elsewhere only for the consent notice', async () => {
     expect((await get(paths.home)).html).toContain(`s.src=${JSON.stringify(assets.script)}`);
-    // With Google Ads on (src/site.ts; on in npm run test:live) every page asks for consent, which needs the entry.
+    // With Google Ads on (src/site.ts; on in npm run test:live) every page may ask an ad visitor, and its footer's
+    // settings button opens the notice: both need the entry.
     for (const path of [paths.impressum, paths.datenschutz, paths.agb]) {
       expect((await get(path)).html.includes(assets.script)).toBe(settings.googleAds !== null);
     }
