@@ -69,15 +69,18 @@ function reviewProblem(review: GuardInput['review'], today: Date): string | null
   if (!/\p{L}/u.test(review.by) || hasUnsafeCharacters(review.by) || review.by.includes('Platzhalter')) {
     return 'Es fehlt, wer die Texte geprüft hat (ein Name aus Buchstaben, ohne unsichtbare Zeichen).';
   }
+  // Read around its spaces and line feeds, but quoted as written: a line feed would start a line of its own in the
+  // report.
+  const shown = escapeUnsafe(review.date);
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(review.date.trim());
-  if (!match) return `Das Prüfdatum „${escapeUnsafe(review.date)}“ ist kein Datum der Form TT.MM.JJJJ.`;
+  if (!match) return `Das Prüfdatum „${shown}“ ist kein Datum der Form TT.MM.JJJJ.`;
   const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return `Den ${review.date} gibt es nicht.`;
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return `Den ${shown} gibt es nicht.`;
   if (date.getTime() < EARLIEST_REVIEW.date) {
-    return `Das Prüfdatum ${review.date} liegt vor dem ${EARLIEST_REVIEW.text}; die Rechtstexte dieser Website sind 2026 entstanden.`;
+    return `Das Prüfdatum ${shown} liegt vor dem ${EARLIEST_REVIEW.text}; die Rechtstexte dieser Website sind 2026 entstanden.`;
   }
-  if (date.getTime() > today.getTime()) return `Das Prüfdatum ${review.date} liegt in der Zukunft.`;
+  if (date.getTime() > today.getTime()) return `Das Prüfdatum ${shown} liegt in der Zukunft.`;
   return null;
 }
 
@@ -178,7 +181,7 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
   const problem = reviewProblem(review, today);
   const reviewLine = problem
     ? `Rechtliche Prüfung nicht eingetragen: ${problem} Tragen Sie in src/site.ts unter legalReview ein, wer die Texte und diese Risiken geprüft hat und wann.`
-    : `Rechtliche Prüfung: ${review.by}, ${review.date}.`;
+    : `Rechtliche Prüfung: ${review.by}, ${escapeUnsafe(review.date)}.`;
 
   const ads = googleAdsProblem(googleAds);
   const adsLines = ads ? ['', `Google Ads: ${ads} (settings.googleAds in src/site.ts)`] : [];

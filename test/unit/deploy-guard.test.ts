@@ -22,7 +22,7 @@ import { consentVersion } from '../../src/consent/version.ts';
 import { advertisingClaimsFor } from '../../src/content/claims.ts';
 import { consentDetails, consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
-import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
+import { escapeUnsafe, hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import {
   type Clinic,
   legalReview,
@@ -195,6 +195,16 @@ describe('the deploy guard', () => {
     expect(report.includes(STALE_SHARING_IMAGE)).toBe(stale);
     if (stale) expect(report).toContain('npm run images');
   });
+
+  it.each(['20.11.2026\n', '\n20.11.2026', '31.02.2026\n', '01.01.2027\r\n', '20.11.2026\n\u001b[2J'])(
+    'quotes the review date as written, its line feeds and controls as visible escapes: %j',
+    (date) => {
+      const { report } = deployGuard({ ...done, review: { ...REVIEWED, date } }, TODAY);
+      expect(report).toContain(escapeUnsafe(date));
+      expect(report).not.toContain(date);
+      for (const line of report.split('\n')) expect(hasUnsafeCharacters(line), line).toBe(false);
+    },
+  );
 
   it('runs before wrangler deploy', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
