@@ -1,12 +1,14 @@
-// The check before `wrangler deploy`: publishing waits until no business fact in src/site.ts is a placeholder, a legal
-// review is on record, a before/after picture that is shown has that review's explicit approval, no shipped example
-// review is shown and "no data protection officer" has its reason; it always lists the known legal risks that are
-// switched on, each with the decision it needs (scripts/lib/legal-risks.ts).
+// The check before `wrangler deploy`: publishing waits until no business fact in src/site.ts is a placeholder or written
+// empty or malformed (scripts/lib/fact-rules.ts), a legal review is on record, a before/after picture that is shown has
+// that review's explicit approval, no shipped example review is shown and "no data protection officer" has its reason;
+// it always lists the known legal risks that are switched on, each with the decision it needs
+// (scripts/lib/legal-risks.ts). The report opens with every reason it refuses and the next step.
 import { googleAdsProblem } from '../../src/consent/google-ads-setting.ts';
 import { escapeUnsafe, hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import type { DataProtectionOfficer, GoogleAds, LeadDoctor, OpenFact, Rating } from '../../src/site.ts';
 import { examplesLeft, type ReviewAuthor } from './example-reviews.ts';
 import type { LegalRisk } from './legal-risks.ts';
+import type { MalformedFact } from './malformed-facts.ts';
 
 export interface GuardResult {
   /** True when the site may be published. */
@@ -18,6 +20,8 @@ export interface GuardResult {
 export interface GuardInput {
   /** With the line of src/site.ts that names each one's setting, where the caller looked it up. */
   readonly openFacts: readonly (OpenFact & { readonly line?: number | undefined })[];
+  /** The facts written but empty or malformed (scripts/lib/malformed-facts.ts), with the line of each one's key. */
+  readonly malformedFacts?: readonly MalformedFact[];
   readonly risks: readonly LegalRisk[];
   /** src/site.ts `legalReview`: who checked the texts, and when (TT.MM.JJJJ); whether it approved the before/after picture. */
   readonly review: { readonly by: string; readonly date: string; readonly beforeAfterApproved?: boolean };
@@ -140,7 +144,7 @@ function decisionProblems(input: GuardInput, today: Date): string[] {
 }
 
 /** Where the owner fills a fact in: its setting, and its line of src/site.ts where known. */
-const where = (fact: GuardInput['openFacts'][number]) =>
+const where = (fact: { readonly id: string; readonly line?: number | undefined }) =>
   `; Einstellung ${fact.id}${fact.line === undefined ? '' : ` in src/site.ts, Zeile ${fact.line}`}`;
 
 /** The open facts as the report lists them: the plain ones, then the evidence of each advertising claim under its words. */
@@ -164,6 +168,16 @@ function openFactLines(input: GuardInput): string[] {
           ]),
         ]
       : []),
+  ];
+}
+
+/** The facts written but not fit to go out, one line each: what is wrong, the value as it stands, where to mend it. */
+function malformedLines(facts: readonly MalformedFact[]): string[] {
+  return [
+    `Leer oder fehlerhaft geschrieben in src/site.ts (${facts.length}):`,
+    ...facts.map(
+      (fact) => `  - ${fact.label ?? fact.id}: ${fact.problem}  (zurzeit: „${escapeUnsafe(fact.value)}“${where(fact)})`,
+    ),
   ];
 }
 
@@ -196,32 +210,37 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
       ]
     : [];
 
-  if (openFacts.length === 0 && !problem && !ads && decisions.length === 0) {
+  const malformed = input.malformedFacts ?? [];
+  if (openFacts.length === 0 && malformed.length === 0 && !problem && !ads && decisions.length === 0) {
     return {
       ok: true,
       report: ['Keine Platzhalter mehr in src/site.ts.', reviewLine, ...missingLines, '', ...riskLines].join('\n'),
     };
   }
   const forDeploy = input.forDeploy ?? true;
+  // Every reason in the first line and the next step in the second: the details below run to a hundred lines and more.
   const summary = [
     openFacts.length ? `${openFacts.length} Platzhalter` : '',
+    malformed.length
+      ? `${malformed.length} leer oder fehlerhaft geschriebene Angabe${malformed.length === 1 ? '' : 'n'}`
+      : '',
     problem ? 'die rechtliche Prüfung' : '',
     ads ? 'die Google-Ads-Einstellung' : '',
     decisions.length ? `${decisions.length} Entscheidung${decisions.length === 1 ? '' : 'en'}` : '',
   ].filter(Boolean);
   const opening = forDeploy
-    ? openFacts.length
-      ? `Veröffentlichen abgebrochen: ${openFacts.length} Angaben in src/site.ts sind noch Platzhalter.`
-      : 'Veröffentlichen abgebrochen.'
+    ? `Veröffentlichen abgebrochen, noch offen: ${summary.join(', ')}.`
     : `Vor dem Veröffentlichen noch offen: ${summary.join(', ')}; dazu ${risks.length} eingeschaltete rechtliche Risiken und ${missing.length} leere Stellen (unten).`;
-  const closing = forDeploy
-    ? 'Tragen Sie die echten Angaben ein (siehe docs/vor-dem-livegang.md) und starten Sie `npm run deploy` erneut.'
-    : 'Tragen Sie die echten Angaben ein (siehe docs/vor-dem-livegang.md); ist nichts mehr offen, veröffentlicht `npm run deploy`.';
+  const next = `Als Nächstes: Erledigen Sie die Punkte dieser Liste, jeder sagt, was zu tun ist und wo (Anleitung: docs/vor-dem-livegang.md); ${forDeploy ? 'dann starten Sie `npm run deploy` erneut' : 'ist nichts mehr offen, veröffentlicht `npm run deploy`'}.`;
   return {
     ok: false,
     report: [
       opening,
-      ...(openFacts.length ? ['', ...openFactLines(input)] : []),
+      next,
+      ...(openFacts.length
+        ? ['', `Noch Platzhalter in src/site.ts (${openFacts.length}):`, ...openFactLines(input)]
+        : []),
+      ...(malformed.length ? ['', ...malformedLines(malformed)] : []),
       '',
       reviewLine,
       ...adsLines,
@@ -230,7 +249,8 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
       '',
       ...riskLines,
       '',
-      closing,
+      // Once more at the end, where a terminal leaves the reader after the details.
+      next,
     ].join('\n'),
   };
 }
