@@ -90,7 +90,7 @@ describe('a written fact', () => {
     expect(factProblem(id, value) === null, String(factProblem(id, value))).toBe(ok);
   });
 
-  it('every string of the live copy’s facts and its Google Ads holder passes, as the owner’s will', () => {
+  it('lets every string of the live copy’s facts and its Google Ads account holder through', () => {
     const strings = Object.entries(liveFacts).flatMap(([id, value]) => factStrings(value, id));
     expect(strings.length).toBeGreaterThan(Object.keys(liveFacts).length);
     for (const { id, value } of strings) expect(factProblem(id, value), `${id}: ${value}`).toBeNull();
