@@ -1,16 +1,31 @@
-// Refuses to deploy while src/site.ts still holds placeholder business facts, no legal review is on record or a decision
-// the law asks of the owner is missing or the sharing image shows older figures (scripts/lib/deploy-guard.ts); lists each open fact and every known legal risk
-// that is switched on, with the decision it needs.
+// Refuses to deploy while src/site.ts still holds placeholder business facts or facts written empty or malformed, no
+// legal review is on record, a decision the law asks of the owner is missing or the sharing image shows older figures
+// (scripts/lib/deploy-guard.ts); lists each open fact and every known legal risk that is switched on, with the decision
+// it needs.
 
 import { readFileSync } from 'node:fs';
 import { advertisingClaimsFor } from '../src/content/claims.ts';
 import { patientReviews } from '../src/content/patient-reviews.ts';
 import { printable } from '../src/lib/characters.ts';
-import { emptySlots, legalReview, openFacts, privacy, reviews, settings, site, team } from '../src/site.ts';
+import {
+  emptySlots,
+  factLabels,
+  legalReview,
+  openFacts,
+  privacy,
+  reviews,
+  settings,
+  site,
+  team,
+  website,
+} from '../src/site.ts';
 import { deployGuard } from './lib/deploy-guard.ts';
+import { writtenFacts } from './lib/fact-strings.ts';
 import { legalRisks, riskFactsFor } from './lib/legal-risks.ts';
+import { malformedFacts } from './lib/malformed-facts.ts';
 import { drawingsInUse, emptyPictureSlots, missingProof } from './lib/missing-proof.ts';
 import { sharingImageStale } from './lib/sharing-image.ts';
+import { settingKeys } from './lib/site-source.ts';
 
 const risks = legalRisks(riskFactsFor(site));
 const claims = advertisingClaimsFor(site);
@@ -24,14 +39,23 @@ if (forDeploy && process.env.BEMEDICS_SITE_OVERRIDES) {
   process.exit(1);
 }
 // The line of src/site.ts that names each open fact's setting, for the owner's checklist.
-const siteSource = readFileSync(new URL('../src/site.ts', import.meta.url), 'utf8').split('\n');
+const siteText = readFileSync(new URL('../src/site.ts', import.meta.url), 'utf8');
+const siteSource = siteText.split('\n');
 const lineOf = (id: string) => {
   const index = siteSource.findIndex((line) => line.includes(`'${id}'`));
   return index < 0 ? undefined : index + 1;
 };
+// A written fact is named by the line of its key: once the owner has replaced a placeholder's call, its id is gone.
+const malformed = malformedFacts({
+  facts: writtenFacts(site, website),
+  open: new Set(openFacts.map((fact) => fact.id)),
+  keyOf: settingKeys(siteText),
+  labels: factLabels,
+});
 const { ok, report } = deployGuard({
   forDeploy,
   openFacts: openFacts.map((fact) => ({ ...fact, line: lineOf(fact.id) })),
+  malformedFacts: malformed,
   risks,
   review: legalReview,
   googleAds: settings.googleAds,

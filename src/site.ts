@@ -7,7 +7,8 @@
 // `npm run deploy` refuses to publish while any of them is left (scripts/check-placeholders.ts).
 // This file imports nothing, so that Node can run that check on it directly (scripts/check-imports.ts checks it).
 
-const MARK = 'Platzhalter';
+/** The word every stand-in carries; the deploy check refuses a value that still holds it. */
+export const PLACEHOLDER_MARK = 'Platzhalter';
 
 /** One business fact that still has to be filled in before going live. */
 export interface OpenFact {
@@ -22,6 +23,15 @@ export interface OpenFact {
 }
 
 const open: OpenFact[] = [];
+
+const labels = new Map<string, string>();
+
+/**
+ * The label of every fact that is still a `placeholder()`, `unpublished()` or `optional()` call in this file, by its id,
+ * filled in by a test build or not: the deploy check names it beside a value it refuses. Once the owner has replaced a
+ * call with the value, the label is gone with it, and the check names the setting and its line alone.
+ */
+export const factLabels: ReadonlyMap<string, string> = labels;
 
 /**
  * Only for tests of the site as it will be live (`npm run test:live`, the photo site of the browser tests and the
@@ -86,7 +96,8 @@ const shownLabel = (label: string) =>
  * Marks a fact we do not know, under its setting's id. Without a dummy `value` it renders as "[Platzhalter: label]",
  * without its examples.
  */
-function placeholder(id: string, label: string, value = `[${MARK}: ${shownLabel(label)}]`): string {
+function placeholder(id: string, label: string, value = `[${PLACEHOLDER_MARK}: ${shownLabel(label)}]`): string {
+  labels.set(id, label);
   const filled = filledIn(id, label);
   if (filled !== undefined) return filled;
   open.push({ id, label, value, shown: true });
@@ -95,9 +106,10 @@ function placeholder(id: string, label: string, value = `[${MARK}: ${shownLabel(
 
 /** Marks a fact only the deploy check reads (no page shows it); replace the call with the real value. */
 function unpublished(id: string, label: string): string {
+  labels.set(id, label);
   const filled = filledIn(id, label);
   if (filled !== undefined) return filled;
-  const value = `[${MARK}: ${label}]`;
+  const value = `[${PLACEHOLDER_MARK}: ${label}]`;
   open.push({ id, label, value, shown: false });
   return value;
 }
@@ -117,6 +129,7 @@ const empty: EmptySlot[] = [];
  * replaces the call with the value, and the page hides its slot while it is null; a slot is never filled with a stand-in.
  */
 function optional<T>(id: string, label: string): T | null {
+  labels.set(id, label);
   const filled = filledIn(id, label) as T | undefined;
   if (filled !== undefined) return filled;
   empty.push({ id, label });

@@ -1,12 +1,14 @@
-// The check before `wrangler deploy`: publishing waits until no business fact in src/site.ts is a placeholder, a legal
-// review is on record, a before/after picture that is shown has that review's explicit approval, no shipped example
-// review is shown and "no data protection officer" has its reason; it always lists the known legal risks that are
-// switched on, each with the decision it needs (scripts/lib/legal-risks.ts).
+// The check before `wrangler deploy`: publishing waits until no business fact in src/site.ts is a placeholder or written
+// empty or malformed (scripts/lib/fact-rules.ts), a legal review is on record, a before/after picture that is shown has
+// that review's explicit approval, no shipped example review is shown and "no data protection officer" has its reason;
+// it always lists the known legal risks that are switched on, each with the decision it needs
+// (scripts/lib/legal-risks.ts). The report opens with every reason it refuses and the next step.
 import { googleAdsProblem } from '../../src/consent/google-ads-setting.ts';
 import { escapeUnsafe, hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import type { DataProtectionOfficer, GoogleAds, LeadDoctor, OpenFact, Rating } from '../../src/site.ts';
 import { examplesLeft, type ReviewAuthor } from './example-reviews.ts';
 import type { LegalRisk } from './legal-risks.ts';
+import type { MalformedFact } from './malformed-facts.ts';
 
 export interface GuardResult {
   /** True when the site may be published. */
@@ -18,6 +20,8 @@ export interface GuardResult {
 export interface GuardInput {
   /** With the line of src/site.ts that names each one's setting, where the caller looked it up. */
   readonly openFacts: readonly (OpenFact & { readonly line?: number | undefined })[];
+  /** The facts written but empty or malformed (scripts/lib/malformed-facts.ts), with the line of each one's key. */
+  readonly malformedFacts?: readonly MalformedFact[];
   readonly risks: readonly LegalRisk[];
   /** src/site.ts `legalReview`: who checked the texts, and when (TT.MM.JJJJ); whether it approved the before/after picture. */
   readonly review: { readonly by: string; readonly date: string; readonly beforeAfterApproved?: boolean };
@@ -69,15 +73,18 @@ function reviewProblem(review: GuardInput['review'], today: Date): string | null
   if (!/\p{L}/u.test(review.by) || hasUnsafeCharacters(review.by) || review.by.includes('Platzhalter')) {
     return 'Es fehlt, wer die Texte geprüft hat (ein Name aus Buchstaben, ohne unsichtbare Zeichen).';
   }
+  // Read around its spaces and line feeds, but quoted as written: a line feed would start a line of its own in the
+  // report.
+  const shown = escapeUnsafe(review.date);
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(review.date.trim());
-  if (!match) return `Das Prüfdatum „${escapeUnsafe(review.date)}“ ist kein Datum der Form TT.MM.JJJJ.`;
+  if (!match) return `Das Prüfdatum „${shown}“ ist kein Datum der Form TT.MM.JJJJ.`;
   const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return `Den ${review.date} gibt es nicht.`;
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return `Den ${shown} gibt es nicht.`;
   if (date.getTime() < EARLIEST_REVIEW.date) {
-    return `Das Prüfdatum ${review.date} liegt vor dem ${EARLIEST_REVIEW.text}; die Rechtstexte dieser Website sind 2026 entstanden.`;
+    return `Das Prüfdatum ${shown} liegt vor dem ${EARLIEST_REVIEW.text}; die Rechtstexte dieser Website sind 2026 entstanden.`;
   }
-  if (date.getTime() > today.getTime()) return `Das Prüfdatum ${review.date} liegt in der Zukunft.`;
+  if (date.getTime() > today.getTime()) return `Das Prüfdatum ${shown} liegt in der Zukunft.`;
   return null;
 }
 
@@ -137,7 +144,7 @@ function decisionProblems(input: GuardInput, today: Date): string[] {
 }
 
 /** Where the owner fills a fact in: its setting, and its line of src/site.ts where known. */
-const where = (fact: GuardInput['openFacts'][number]) =>
+const where = (fact: { readonly id: string; readonly line?: number | undefined }) =>
   `; Einstellung ${fact.id}${fact.line === undefined ? '' : ` in src/site.ts, Zeile ${fact.line}`}`;
 
 /** The open facts as the report lists them: the plain ones, then the evidence of each advertising claim under its words. */
@@ -164,6 +171,16 @@ function openFactLines(input: GuardInput): string[] {
   ];
 }
 
+/** The facts written but not fit to go out, one line each: what is wrong, the value as it stands, where to mend it. */
+function malformedLines(facts: readonly MalformedFact[]): string[] {
+  return [
+    `Leer oder fehlerhaft geschrieben in src/site.ts (${facts.length}):`,
+    ...facts.map(
+      (fact) => `  - ${fact.label ?? fact.id}: ${fact.problem}  (zurzeit: „${escapeUnsafe(fact.value)}“${where(fact)})`,
+    ),
+  ];
+}
+
 export function deployGuard(input: GuardInput, today = new Date()): GuardResult {
   const { openFacts, risks, review, googleAds } = input;
   const riskLines = risks.length
@@ -178,7 +195,7 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
   const problem = reviewProblem(review, today);
   const reviewLine = problem
     ? `Rechtliche Prüfung nicht eingetragen: ${problem} Tragen Sie in src/site.ts unter legalReview ein, wer die Texte und diese Risiken geprüft hat und wann.`
-    : `Rechtliche Prüfung: ${review.by}, ${review.date}.`;
+    : `Rechtliche Prüfung: ${review.by}, ${escapeUnsafe(review.date)}.`;
 
   const ads = googleAdsProblem(googleAds);
   const adsLines = ads ? ['', `Google Ads: ${ads} (settings.googleAds in src/site.ts)`] : [];
@@ -193,32 +210,37 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
       ]
     : [];
 
-  if (openFacts.length === 0 && !problem && !ads && decisions.length === 0) {
+  const malformed = input.malformedFacts ?? [];
+  if (openFacts.length === 0 && malformed.length === 0 && !problem && !ads && decisions.length === 0) {
     return {
       ok: true,
       report: ['Keine Platzhalter mehr in src/site.ts.', reviewLine, ...missingLines, '', ...riskLines].join('\n'),
     };
   }
   const forDeploy = input.forDeploy ?? true;
+  // Every reason in the first line and the next step in the second: the details below run to a hundred lines and more.
   const summary = [
     openFacts.length ? `${openFacts.length} Platzhalter` : '',
+    malformed.length
+      ? `${malformed.length} leer oder fehlerhaft geschriebene Angabe${malformed.length === 1 ? '' : 'n'}`
+      : '',
     problem ? 'die rechtliche Prüfung' : '',
     ads ? 'die Google-Ads-Einstellung' : '',
     decisions.length ? `${decisions.length} Entscheidung${decisions.length === 1 ? '' : 'en'}` : '',
   ].filter(Boolean);
   const opening = forDeploy
-    ? openFacts.length
-      ? `Veröffentlichen abgebrochen: ${openFacts.length} Angaben in src/site.ts sind noch Platzhalter.`
-      : 'Veröffentlichen abgebrochen.'
+    ? `Veröffentlichen abgebrochen, noch offen: ${summary.join(', ')}.`
     : `Vor dem Veröffentlichen noch offen: ${summary.join(', ')}; dazu ${risks.length} eingeschaltete rechtliche Risiken und ${missing.length} leere Stellen (unten).`;
-  const closing = forDeploy
-    ? 'Tragen Sie die echten Angaben ein (siehe docs/vor-dem-livegang.md) und starten Sie `npm run deploy` erneut.'
-    : 'Tragen Sie die echten Angaben ein (siehe docs/vor-dem-livegang.md); ist nichts mehr offen, veröffentlicht `npm run deploy`.';
+  const next = `Als Nächstes: Erledigen Sie die Punkte dieser Liste, jeder sagt, was zu tun ist und wo (Anleitung: docs/vor-dem-livegang.md); ${forDeploy ? 'dann starten Sie `npm run deploy` erneut' : 'ist nichts mehr offen, veröffentlicht `npm run deploy`'}.`;
   return {
     ok: false,
     report: [
       opening,
-      ...(openFacts.length ? ['', ...openFactLines(input)] : []),
+      next,
+      ...(openFacts.length
+        ? ['', `Noch Platzhalter in src/site.ts (${openFacts.length}):`, ...openFactLines(input)]
+        : []),
+      ...(malformed.length ? ['', ...malformedLines(malformed)] : []),
       '',
       reviewLine,
       ...adsLines,
@@ -227,7 +249,8 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
       '',
       ...riskLines,
       '',
-      closing,
+      // Once more at the end, where a terminal leaves the reader after the details.
+      next,
     ].join('\n'),
   };
 }

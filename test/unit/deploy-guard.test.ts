@@ -9,7 +9,10 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deployGuard, type GuardInput, ratingProblem, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
+import { writtenFacts } from '../../scripts/lib/fact-strings.ts';
 import { type LegalRisk, legalRisks, type RiskFacts, riskFactsFor } from '../../scripts/lib/legal-risks.ts';
+import { liveFacts } from '../../scripts/lib/live-facts.ts';
+import { malformedFacts } from '../../scripts/lib/malformed-facts.ts';
 import {
   drawingsInUse,
   EMPTY_PICTURE_SLOTS,
@@ -18,13 +21,15 @@ import {
   SHIPPED_DRAWINGS,
 } from '../../scripts/lib/missing-proof.ts';
 import { sharingImageStale } from '../../scripts/lib/sharing-image.ts';
+import { settingKeys } from '../../scripts/lib/site-source.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { advertisingClaimsFor } from '../../src/content/claims.ts';
 import { consentDetails, consentText } from '../../src/content/consent.ts';
 import { patientReviews } from '../../src/content/patient-reviews.ts';
-import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
+import { escapeUnsafe, hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import {
   type Clinic,
+  factLabels,
   legalReview,
   type OpenFact,
   openFacts,
@@ -33,6 +38,7 @@ import {
   settings,
   site,
   team,
+  website,
 } from '../../src/site.ts';
 import { testTempDir } from './temp-dir.ts';
 
@@ -54,7 +60,7 @@ describe('the deploy guard', () => {
     ];
     const { ok, report } = deployGuard({ ...done, openFacts: open }, TODAY);
     expect(ok).toBe(false);
-    expect(report).toContain('2 Angaben in src/site.ts sind noch Platzhalter');
+    expect(report).toContain('Noch Platzhalter in src/site.ts (2):');
     expect(report).toContain(
       '  - Telefonnummer  (zurzeit: +49 (0) 0000 000000; Einstellung contact.phoneDisplay in src/site.ts, Zeile 12)',
     );
@@ -75,7 +81,7 @@ describe('the deploy guard', () => {
       '  - Telefonnummer  (zurzeit: +49 (0) 0000 000000; Einstellung contact.phoneDisplay)',
     );
     const refused = deployGuard({ ...done, openFacts: open }, TODAY).report;
-    expect(refused.split('\n')[0]).toBe('Veröffentlichen abgebrochen: 1 Angaben in src/site.ts sind noch Platzhalter.');
+    expect(refused.split('\n')[0]).toBe('Veröffentlichen abgebrochen, noch offen: 1 Platzhalter.');
   });
 
   it('names the setting and the line of src/site.ts that holds each open fact, in the list npm run placeholders prints', () => {
@@ -159,14 +165,21 @@ describe('the deploy guard', () => {
   ])('refuses without a valid review record: %o', (review, reason) => {
     const { ok, report } = deployGuard({ ...done, review }, TODAY);
     expect(ok).toBe(false);
-    expect(report).toContain('Veröffentlichen abgebrochen.');
+    expect(report.split('\n')[0]).toBe('Veröffentlichen abgebrochen, noch offen: die rechtliche Prüfung.');
     expect(report).toContain(`Rechtliche Prüfung nicht eingetragen: `);
     expect(report).toContain(reason);
     expect(report).toContain('Vorher-nachher-Bild');
   });
 
+  const malformed = malformedFacts({
+    facts: writtenFacts(site, website),
+    open: new Set(openFacts.map((fact) => fact.id)),
+    keyOf: settingKeys(readFileSync('src/site.ts', 'utf8')),
+    labels: factLabels,
+  });
   const open =
     openFacts.length > 0 ||
+    malformed.length > 0 ||
     (settings.showBeforeAfter && !legalReview.beforeAfterApproved) ||
     (settings.showTestimonials && examplesLeft(patientReviews).length > 0) ||
     (typeof privacy.dataProtectionOfficer !== 'string' && !privacy.dataProtectionOfficer.noneBecause.trim()) ||
@@ -180,6 +193,7 @@ describe('the deploy guard', () => {
     expect(result.status).toBe(open ? 1 : 0);
     const output = result.stdout + result.stderr;
     for (const fact of openFacts) expect(output).toContain(fact.label);
+    for (const fact of malformed) expect(output).toContain(`Einstellung ${fact.id} in src/site.ts`);
     const risks = legalRisks(riskFactsFor(site));
     for (const risk of risks) {
       expect(output).toContain(risk.what);
@@ -194,6 +208,113 @@ describe('the deploy guard', () => {
     expect(ok).toBe(!stale);
     expect(report.includes(STALE_SHARING_IMAGE)).toBe(stale);
     if (stale) expect(report).toContain('npm run images');
+  });
+
+  it.each(['20.11.2026\n', '\n20.11.2026', '31.02.2026\n', '01.01.2027\r\n', '20.11.2026\n\u001b[2J'])(
+    'quotes the review date as written, its line feeds and controls as visible escapes: %j',
+    (date) => {
+      const { report } = deployGuard({ ...done, review: { ...REVIEWED, date } }, TODAY);
+      expect(report).toContain(escapeUnsafe(date));
+      expect(report).not.toContain(date);
+      for (const line of report.split('\n')) expect(hasUnsafeCharacters(line), line).toBe(false);
+    },
+  );
+
+  it('refuses a fact written empty or malformed, naming its label, setting, line and value as written', () => {
+    const malformedFacts = [
+      {
+        id: 'operator.companyName',
+        label: 'Firmenname der Betreibergesellschaft in Istanbul',
+        line: 426,
+        value: '\u200b',
+        problem: 'ist leer (kein Buchstabe, keine Ziffer)',
+      },
+      { id: 'contact.email', line: 367, value: 'a@b.de\n', problem: 'enthält einen Zeilenumbruch' },
+    ];
+    const { ok, report } = deployGuard({ ...done, malformedFacts }, TODAY);
+    expect(ok).toBe(false);
+    expect(report.split('\n')[0]).toBe(
+      'Veröffentlichen abgebrochen, noch offen: 2 leer oder fehlerhaft geschriebene Angaben.',
+    );
+    expect(report).toContain('Leer oder fehlerhaft geschrieben in src/site.ts (2):');
+    expect(report).toContain(
+      '  - Firmenname der Betreibergesellschaft in Istanbul: ist leer (kein Buchstabe, keine Ziffer)  (zurzeit: „\\u{200b}“; Einstellung operator.companyName in src/site.ts, Zeile 426)',
+    );
+    // Without its call, the fact has no label left in src/site.ts: its setting stands in its place.
+    expect(report).toContain(
+      '  - contact.email: enthält einen Zeilenumbruch  (zurzeit: „a@b.de\\u{a}“; Einstellung contact.email in src/site.ts, Zeile 367)',
+    );
+    expect(deployGuard({ ...done, malformedFacts: [] }, TODAY).ok).toBe(true);
+  });
+
+  it('names every reason it refuses in its first line, the next step in its second, then the details', () => {
+    const phone = { id: 'contact.phoneDisplay', label: 'Telefonnummer', value: '+49', shown: true };
+    const malformedFacts = [{ id: 'contact.email', value: ' ', problem: 'ist leer' }];
+    const everything: GuardInput = {
+      ...done,
+      openFacts: [phone],
+      malformedFacts,
+      review: { by: '', date: '' },
+      googleAds: { tagId: 'G-1', labels: { whatsapp: 'x' }, accountHolder: 'Beispiel GmbH, Willich' },
+      sharingImageStale: true,
+      showBeforeAfter: true,
+      missing: ['Name der Ärztin'],
+    };
+    const deploy = deployGuard(everything, TODAY).report.split('\n');
+    expect(deploy[0]).toBe(
+      'Veröffentlichen abgebrochen, noch offen: 1 Platzhalter, 1 leer oder fehlerhaft geschriebene Angabe, die rechtliche Prüfung, die Google-Ads-Einstellung, 2 Entscheidungen.',
+    );
+    expect(deploy[1]).toBe(
+      'Als Nächstes: Erledigen Sie die Punkte dieser Liste, jeder sagt, was zu tun ist und wo (Anleitung: docs/vor-dem-livegang.md); dann starten Sie `npm run deploy` erneut.',
+    );
+    const at = (start: string) => deploy.findIndex((line) => line.startsWith(start));
+    const details = [
+      'Noch Platzhalter in src/site.ts (1):',
+      'Leer oder fehlerhaft geschrieben in src/site.ts (1):',
+      'Rechtliche Prüfung nicht eingetragen:',
+      'Google Ads:',
+      STALE_SHARING_IMAGE,
+      'Vorher-nachher-Bild:',
+      'Noch offen, kein Grund, nicht zu veröffentlichen',
+      'Bekannte rechtliche Risiken',
+    ].map(at);
+    expect(details[0]).toBe(3);
+    expect(details).toEqual([...details].sort((a, b) => a - b));
+    // Once more at the end, where the terminal leaves the reader.
+    expect(deploy.at(-1)).toBe(deploy[1]);
+    const listed = deployGuard({ ...everything, forDeploy: false }, TODAY).report.split('\n');
+    expect(listed[0]).toBe(
+      'Vor dem Veröffentlichen noch offen: 1 Platzhalter, 1 leer oder fehlerhaft geschriebene Angabe, die rechtliche Prüfung, die Google-Ads-Einstellung, 2 Entscheidungen; dazu 1 eingeschaltete rechtliche Risiken und 1 leere Stellen (unten).',
+    );
+    expect(listed[1]).toMatch(/^Als Nächstes: .*; ist nichts mehr offen, veröffentlicht `npm run deploy`\.$/);
+  });
+
+  it('as npm run deploy prints it: the reasons first, the next step second, each reason’s details below', () => {
+    // src/site.ts as written, as a deploy reads it: without a test's overrides, which --deploy refuses.
+    const { BEMEDICS_SITE_OVERRIDES: _unset, ...env } = process.env;
+    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--deploy'], {
+      encoding: 'utf8',
+      env,
+    });
+    const output = result.stdout + result.stderr;
+    const [first = '', second = '', ...rest] = output.trimEnd().split('\n');
+    if (result.status === 0) {
+      expect(first).toBe('Keine Platzhalter mehr in src/site.ts.');
+      return;
+    }
+    expect(first).toMatch(/^Veröffentlichen abgebrochen, noch offen: .+\.$/);
+    expect(second).toMatch(/^Als Nächstes: .*`npm run deploy` erneut\.$/);
+    expect(rest.at(-1)).toBe(second);
+    const count = (heading: string) =>
+      output
+        .split('\n')
+        .find((line) => line.startsWith(`${heading} (`))
+        ?.match(/\((\d+)\):$/)?.[1];
+    const placeholders = count('Noch Platzhalter in src/site.ts');
+    expect(first.includes(`${placeholders} Platzhalter`)).toBe(placeholders !== undefined);
+    const malformed = count('Leer oder fehlerhaft geschrieben in src/site.ts');
+    expect(first.includes(`${malformed} leer oder fehlerhaft`)).toBe(malformed !== undefined);
+    expect(first.includes('die rechtliche Prüfung')).toBe(output.includes('Rechtliche Prüfung nicht eingetragen'));
   });
 
   it('runs before wrangler deploy', () => {
@@ -599,6 +720,31 @@ it('stops a build whose Google Ads setting cannot work, naming it: the guard’s
   );
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain('settings.googleAds in src/site.ts: Die Google-Ads-Tag-ID „AW-123456789\\u{a}“');
+});
+
+it('names a fact the owner wrote empty, as the command prints it: its label, setting and the line of its key', () => {
+  // A fact whose call is still in src/site.ts, so that a test's overrides can write it (the live copy's facts, one empty).
+  const id = ['operator.companyName', ...Object.keys(liveFacts)].find(
+    (candidate) => factLabels.has(candidate) && typeof liveFacts[candidate] === 'string',
+  );
+  if (!id) return;
+  const facts = { ...liveFacts, [id]: ' ' };
+  const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, BEMEDICS_SITE_OVERRIDES: JSON.stringify({ facts, confirmed: true }) },
+  });
+  expect(result.status).toBe(1);
+  const [first = ''] = result.stderr.split('\n');
+  expect(first).toMatch(/^Vor dem Veröffentlichen noch offen: 1 leer oder fehlerhaft geschriebene Angabe[,;]/);
+  // Its key stands on the line of its id, or on the line before where the call spans lines.
+  const source = readFileSync('src/site.ts', 'utf8').split('\n');
+  const idLine = source.findIndex((line) => line.includes(`'${id}'`));
+  const key = `${id.split('.').at(-1)}:`;
+  const keyLine = source[idLine]?.includes(key) ? idLine + 1 : idLine;
+  expect(source[keyLine - 1]).toContain(key);
+  expect(result.stderr).toContain(
+    `  - ${factLabels.get(id)}: ist leer (kein Buchstabe, keine Ziffer)  (zurzeit: „ “; Einstellung ${id} in src/site.ts, Zeile ${keyLine})`,
+  );
 });
 
 it('writes a control character of the owner’s values as an escape, never to the terminal', () => {

@@ -1,0 +1,102 @@
+// What every written fact of src/site.ts must look like before it goes out (docs/vor-dem-livegang.md, „Platzhalter
+// ersetzen“): a value that is there but empty or malformed passes every other check and breaks the page quietly. An
+// empty company name leaves the Impressum at „betrieben von:“, an e-mail of one space sends every enquiry to
+// `mailto:%20`, and a stray space at a fact's end differs from the text the page renders around it.
+import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
+import { PLACEHOLDER_MARK } from '../../src/site.ts';
+
+/**
+ * The facts that may span lines: each stands only in a paragraph of a legal page that keeps its line breaks
+ * (`whitespace-pre-line`, src/pages/LegalPage.tsx), where a name above its address reads as the owner wrote it.
+ * test/worker/multi-line-facts.test.tsx renders every page to check that nowhere else shows them.
+ */
+export const MULTI_LINE_FACTS: ReadonlySet<string> = new Set([
+  'operator.contentResponsible',
+  'operator.hwgRepresentative',
+  'operator.willichOperator.gdprRepresentative',
+  'privacy.dataProtectionOfficer',
+]);
+
+/** A check of the form a fact's use needs, by its setting's id, and what to say when it fails. */
+interface Format {
+  readonly ids: RegExp;
+  readonly valid: (value: string) => boolean;
+  readonly problem: string;
+}
+
+/** An https origin as the canonical links, the sitemap and the sharing tags append paths to it: no path, no slash. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.origin === value && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const FORMATS: readonly Format[] = [
+  {
+    ids: /^contact\.email$/,
+    // What a mailto: link can carry to a mailbox: a local part, @, a domain of labels with a top-level domain.
+    valid: (value) =>
+      /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}$/u.test(
+        value,
+      ),
+    problem: 'ist keine E-Mail-Adresse der Form name@beispiel.de',
+  },
+  {
+    ids: /^contact\.phoneE164$/,
+    // E.164: a plus, the country code (never 0) and at most 15 digits in all; the tel: links dial it.
+    valid: (value) => /^\+[1-9]\d{6,14}$/.test(value),
+    problem: 'ist keine Telefonnummer im internationalen Format: + und nur Ziffern, etwa +492154812340',
+  },
+  {
+    ids: /(?:^|\.)whatsapp$/,
+    // wa.me takes the number as digits only, with the country code and without + or 00.
+    valid: (value) => /^[1-9]\d{6,14}$/.test(value),
+    problem: 'ist keine WhatsApp-Nummer aus Ziffern mit Ländervorwahl, ohne + und 00, etwa 4915112345678',
+  },
+  {
+    ids: /^website\.origin$/,
+    valid: isOrigin,
+    problem: 'ist keine Adresse der Form https://www.beispiel.de (ohne Pfad und ohne / am Ende)',
+  },
+  {
+    ids: /^privacy\.dataProtectionOfficer$/,
+    // The policy tells visitors whom to write to: a person or a firm, not only a number or an address.
+    valid: (value) => /\p{L}/u.test(value),
+    problem: 'nennt niemanden: ein Name aus Buchstaben fehlt',
+  },
+];
+
+/** Why one line of a fact cannot go out as written, or null. */
+function lineProblem(line: string, multiLine: boolean): string | null {
+  if (/^\s|\s$/u.test(line)) {
+    return multiLine ? 'eine Zeile beginnt oder endet mit Leerraum' : 'beginnt oder endet mit Leerraum';
+  }
+  if (/\s{2}/u.test(line)) return 'enthält doppelten Leerraum';
+  return null;
+}
+
+/**
+ * Why the fact `id` cannot go out with `value` as written, in the owner's words, or null: it must hold a letter or a
+ * digit, no stand-in, no character of the one character rule (src/lib/characters.ts), no whitespace at its ends or
+ * doubled, and, where one line, no line feed or tab; some facts have a form of their own (`FORMATS`).
+ */
+export function factProblem(id: string, value: string): string | null {
+  if (value.toLowerCase().includes(PLACEHOLDER_MARK.toLowerCase())) return 'ist noch ein Platzhalter';
+  if (!/[\p{L}\p{N}]/u.test(value)) return 'ist leer (kein Buchstabe, keine Ziffer)';
+  const multiLine = MULTI_LINE_FACTS.has(id);
+  if (!multiLine && /[\n\t]/.test(value)) return 'enthält einen Zeilenumbruch oder Tabulator (eine Zeile)';
+  if (hasUnsafeCharacters(multiLine ? value.replaceAll('\n', ' ') : value)) {
+    return 'enthält ein unsichtbares oder Steuerzeichen';
+  }
+  const lines = value.split('\n');
+  if (lines.some((line) => line === '')) return 'enthält eine leere Zeile';
+  for (const line of lines) {
+    const problem = lineProblem(line, multiLine);
+    if (problem) return problem;
+  }
+  const format = FORMATS.find((candidate) => candidate.ids.test(id));
+  return format && !format.valid(value) ? format.problem : null;
+}

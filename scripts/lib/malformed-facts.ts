@@ -1,0 +1,50 @@
+// The facts of src/site.ts that are written but cannot go out as they are (scripts/lib/fact-rules.ts), each with what
+// the owner needs to find it: its setting, its label where the file still names one, and the line of its key.
+import { factProblem } from './fact-rules.ts';
+import { factStrings } from './fact-strings.ts';
+import type { SettingKey } from './site-source.ts';
+
+/** One fact the deploy refuses as written. */
+export interface MalformedFact {
+  /** Its setting (`operator.companyName`). */
+  readonly id: string;
+  /** The words of the checklist, while a call in src/site.ts still names them (the fact's own, or its optional's). */
+  readonly label?: string | undefined;
+  /** The line of its key in src/site.ts. */
+  readonly line?: number | undefined;
+  readonly value: string;
+  /** What is wrong, in the owner's words (`ist leer (kein Buchstabe, keine Ziffer)`). */
+  readonly problem: string;
+}
+
+export interface MalformedInput {
+  /** The facts by the name of their export (scripts/lib/fact-strings.ts `writtenFacts`). */
+  readonly facts: unknown;
+  /** The ids of the facts still open: the deploy lists them as placeholders already. */
+  readonly open: ReadonlySet<string>;
+  /** Where each setting stands in src/site.ts (scripts/lib/site-source.ts `settingKeys`). */
+  readonly keyOf: (id: string) => SettingKey | undefined;
+  /** src/site.ts `factLabels`. */
+  readonly labels: ReadonlyMap<string, string>;
+}
+
+/** The label of `id`, or of the nearest setting above it that has one (`reviews.rating` for `reviews.rating.url`). */
+function labelOf(id: string, labels: ReadonlyMap<string, string>): string | undefined {
+  const parts = id.split('.');
+  for (let length = parts.length; length > 0; length -= 1) {
+    const label = labels.get(parts.slice(0, length).join('.'));
+    if (label !== undefined) return label;
+  }
+  return undefined;
+}
+
+/** Every string of the facts that breaks a rule, once: where it is written, not where another fact refers to it. */
+export function malformedFacts({ facts, open, keyOf, labels }: MalformedInput): MalformedFact[] {
+  return factStrings(facts).flatMap(({ id, value }) => {
+    if (open.has(id)) return [];
+    const key = keyOf(id);
+    if (key?.reference) return [];
+    const problem = factProblem(id, value);
+    return problem ? [{ id, label: labelOf(id, labels), line: key?.line, value, problem }] : [];
+  });
+}

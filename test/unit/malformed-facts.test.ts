@@ -1,0 +1,106 @@
+// The facts the deploy refuses as written (scripts/lib/malformed-facts.ts), on the real src/site.ts: each named once, by
+// its setting, its label while the file still names one, and the line of its key; an open fact is left to the list of
+// placeholders, a fact that only names another to the one it names.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { writtenFacts } from '../../scripts/lib/fact-strings.ts';
+import { malformedFacts } from '../../scripts/lib/malformed-facts.ts';
+import { settingKeys } from '../../scripts/lib/site-source.ts';
+import { factLabels, legalReview, openFacts, site, website } from '../../src/site.ts';
+
+const source = readFileSync('src/site.ts', 'utf8');
+const lines = source.split('\n');
+
+/** The line of `key:` in the block of `export const block`, found without the code under test. */
+function keyLine(block: string, key: string): number {
+  const start = lines.findIndex((line) => line.startsWith(`export const ${block}`));
+  return lines.findIndex((line, index) => index > start && new RegExp(`^\\s*${key}:`).test(line)) + 1;
+}
+
+/** The malformed facts of `facts`, where the owner wrote the facts `written` and left the others open as they are. */
+const check = (facts: unknown, ...written: string[]) =>
+  malformedFacts({
+    facts,
+    open: new Set(openFacts.map((fact) => fact.id).filter((id) => !written.includes(id))),
+    keyOf: settingKeys(source),
+    labels: factLabels,
+  });
+
+describe('the facts written but not fit to go out', () => {
+  const facts = writtenFacts(site, website);
+
+  it('name the setting, its label where a call still names it, the line of its key and the value', () => {
+    const written = {
+      ...facts,
+      operator: { ...site.operator, companyName: '' },
+      contact: { ...site.contact, email: ' ' },
+    };
+    const found = check(written, 'operator.companyName', 'contact.email');
+    expect(found).toEqual([
+      {
+        id: 'contact.email',
+        label: factLabels.get('contact.email'),
+        line: keyLine('contact', 'email'),
+        value: ' ',
+        problem: 'ist leer (kein Buchstabe, keine Ziffer)',
+      },
+      {
+        id: 'operator.companyName',
+        label: factLabels.get('operator.companyName'),
+        line: keyLine('operator', 'companyName'),
+        value: '',
+        problem: 'ist leer (kein Buchstabe, keine Ziffer)',
+      },
+    ]);
+  });
+
+  it('reach the fields of an optional fact, under its label', () => {
+    const rating = { score: 4.7, count: 268, source: 'Google ', url: 'https://example.org', asOf: '2026-03' };
+    const [found] = check({ ...facts, reviews: { ...site.reviews, rating } }, 'reviews.rating');
+    expect(found?.id).toBe('reviews.rating.source');
+    expect(found?.label).toBe(factLabels.get('reviews.rating'));
+    expect(found?.line).toBe(keyLine('reviews', 'rating'));
+    expect(found?.problem).toContain('Leerraum');
+  });
+
+  it('leave an open fact to the list of placeholders', () => {
+    const written = { ...facts, operator: { ...site.operator, companyName: '[Platzhalter: Firmenname]' } };
+    const open = new Set(['operator.companyName']);
+    const keyOf = settingKeys(source);
+    const ids = (found: readonly { readonly id: string }[]) => found.map((fact) => fact.id);
+    expect(ids(malformedFacts({ facts: written, open, keyOf, labels: factLabels }))).not.toContain(
+      'operator.companyName',
+    );
+    expect(ids(check(written, 'operator.companyName'))).toContain('operator.companyName');
+  });
+
+  it('name a fact that two settings share once, where it is written', () => {
+    // contact.whatsapp is clinics.willich.whatsapp in src/site.ts, and operator.address is clinics.istanbul.address.
+    const whatsapp = '+49 151';
+    const street = 'Halaskargazi Caddesi 112 ';
+    const address = { ...site.clinics.istanbul.address, street };
+    const clinics = {
+      istanbul: { ...site.clinics.istanbul, address },
+      willich: { ...site.clinics.willich, whatsapp },
+    };
+    const written = {
+      ...facts,
+      clinics,
+      contact: { ...site.contact, whatsapp },
+      operator: { ...site.operator, address },
+    };
+    const found = check(written, 'clinics.willich.whatsapp', 'clinics.istanbul.address.street');
+    expect(found.map((fact) => fact.id)).toEqual(['clinics.istanbul.address.street', 'clinics.willich.whatsapp']);
+  });
+});
+
+describe('the placeholders of src/site.ts', () => {
+  it('carry the id of the setting that holds them, and their label, so a fact is listed once', () => {
+    const facts = { ...writtenFacts(site, website), legalReview } as Record<string, unknown>;
+    const at = (id: string) => id.split('.').reduce<unknown>((value, key) => (value as never)?.[key], facts);
+    for (const fact of openFacts) {
+      expect(at(fact.id), fact.id).toBe(fact.value === 'noch nicht bestätigt' ? false : fact.value);
+      if (fact.value !== 'noch nicht bestätigt') expect(factLabels.get(fact.id), fact.id).toBe(fact.label);
+    }
+  });
+});
