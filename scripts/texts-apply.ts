@@ -5,8 +5,8 @@
 // and nothing is written. A text that breaks one of the site's wording rules (src/lib/claim-audit.ts) refuses the file
 // too, naming the word and the rule (for a recovery figure also the site's figures and the words each goes with),
 // unless the owner adds --accept-risk, which the output then names. Otherwise each text replaces the `text` of its
-// EditableText in src/content, the changed files are formatted, and old → new is printed. A second run
-// with the same file changes nothing. Works on the project in the current directory.
+// EditableText in src/content, the changed files are formatted, old → new is printed, and the owner's next steps
+// (docs/betreiber.md). A second run with the same file changes nothing. Works on the project in the current directory.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -151,7 +151,6 @@ if (warnings.length > 0) {
 }
 console.log(
   print(
-    `\n${changes.length} ${changes.length === 1 ? 'Text' : 'Texte'} geändert in ${files.join(', ')}. ` +
-      'Prüfen Sie die Änderung mit `git diff`, dann `npm run deploy`.',
+    `\n${changes.length} ${changes.length === 1 ? 'Text' : 'Texte'} geändert in ${files.join(', ')}. ${textsFile.nextSteps}`,
   ),
 );

@@ -35,6 +35,11 @@ export const textsFile = {
     'not-a-file':
       'Das ist keine Datei, sondern ein Ordner, ein Gerät oder eine Pipe. Nennen Sie die exportierte Datei. Es hat sich nichts geändert.',
   },
+  /**
+   * What `npm run texts:apply` advises after it changed the content: the owner's last steps, word for word as in
+   * docs/betreiber.md (test/unit/texts-apply.test.ts holds both to this).
+   */
+  nextSteps: 'Prüfen Sie die Änderung mit `git diff` und `npm test`, dann veröffentlichen Sie mit `npm run deploy`.',
   /** Why `npm run texts:apply` refuses one text. */
   problems: {
     'unknown-key': 'unbekannter Schlüssel (kein bearbeitbarer Text dieser Website)',

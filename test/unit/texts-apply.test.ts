@@ -167,6 +167,10 @@ describe('a good file', () => {
     // A range typed with a hyphen takes the site's en dash, and the output says so.
     expect(output).toContain('Halbgeviertstrich');
     expect(output).toMatch(/hero-badge \(src\/content\/hero\.ts\):\n {2}alt: /);
+    // The owner's next steps, as docs/betreiber.md names them.
+    expect(output).toContain(
+      `3 Texte geändert in src/content/hero.ts, src/content/services.ts. ${textsFile.nextSteps}`,
+    );
 
     // Formatted as the project formats: the check passes on the changed files.
     await run(dir, ['node_modules/@biomejs/biome/bin/biome', 'check', '--vcs-enabled=false', 'src/content']);
@@ -292,4 +296,10 @@ describe.each<{ rule: WordingRule; key: EditableKey; text: string; word: string;
     expect(output).toContain('Veröffentlicht trotz rechtlich heikler Wörter, weil --accept-risk angegeben ist');
     expect(output).toContain(named);
   });
+});
+
+// The closing advice and the owner's guide name the same last steps, word for word.
+it('advises the steps docs/betreiber.md names', () => {
+  const guide = readFileSync('docs/betreiber.md', 'utf8').replaceAll(/\s+/g, ' ');
+  expect(guide.includes(textsFile.nextSteps), `docs/betreiber.md lacks: ${textsFile.nextSteps}`).toBe(true);
 });
