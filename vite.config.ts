@@ -16,7 +16,7 @@ import { staticHeaders } from './build/static-headers.ts';
 // a download from workers.cloudflare.com, which without internet printed a stack trace on every `npm start`.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isPreview }) => ({
   // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
   define: siteDefines({ buildId: randomUUID(), devServer: command === 'serve' }),
   plugins: [
@@ -24,7 +24,9 @@ export default defineConfig(({ command }) => ({
     ...sitePlugins(),
     // Ahead of the Cloudflare plugin's request handler in `vite preview`.
     previewRequests(),
-    cloudflare(),
+    // `npm start` opens no debugger port: any process on this machine could attach to the worker through it
+    // (docs/sicherheit.md). `npm run dev` keeps it, for the developer's own debugging.
+    cloudflare(isPreview ? { inspectorPort: false } : {}),
     tailwindcss(),
     clientAssets(),
     plainDynamicImports(),

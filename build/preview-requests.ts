@@ -10,6 +10,7 @@
 import type { Connect, Plugin } from 'vite';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/http/methods.ts';
 import { COMMON_HEADERS } from '../src/http/policies.ts';
+import { refuseMalformedRequests } from './preview-bad-requests.ts';
 
 /** Methods a fetch Request cannot carry (the fetch standard's forbidden methods): no worker ever sees them. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -53,13 +54,17 @@ export function workerLikeRequests(): Connect.NextHandleFunction {
   };
 }
 
-/** Puts workerLikeRequests in front of every other middleware of `vite preview`. */
+/**
+ * Puts workerLikeRequests in front of every other middleware of `vite preview`, and the 400 for a malformed target or
+ * Host in front of the middleware stack itself (build/preview-bad-requests.ts).
+ */
 export function previewRequests(): Plugin {
   return {
     name: 'bemedics:preview-requests',
     configurePreviewServer: {
       order: 'pre',
       handler(server) {
+        refuseMalformedRequests(server.httpServer);
         server.middlewares.use(workerLikeRequests());
       },
     },

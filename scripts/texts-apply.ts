@@ -1,18 +1,19 @@
 // `npm run texts:apply -- FILE [--accept-risk]`: publishes the texts the owner exported from edit mode (Exportieren) as
-// the site's own defaults. The file is checked strictly with the validator the browser uses (src/edit-mode/texts-file.ts):
-// one unknown key, invalid value or text that looks like markup refuses the whole file and nothing is written. A text
-// that breaks one of the site's wording rules (src/lib/claim-audit.ts) refuses the file too, naming the word and the
-// rule (for a recovery figure also the site's figures and the words each goes with), unless the owner adds
-// --accept-risk, which the output then names. Otherwise each text replaces the `text` of its EditableText in
-// src/content, the changed files are formatted, and old → new is printed. A second run with the same file changes
-// nothing. Works on the project in the current directory.
+// the site's own defaults. A path that is no regular file (a folder, a device, a pipe) is refused unread; the file is
+// decoded as the browser's import decodes it and checked strictly with the validator it uses
+// (src/edit-mode/texts-file.ts): one unknown key, invalid value or text that looks like markup refuses the whole file
+// and nothing is written. A text that breaks one of the site's wording rules (src/lib/claim-audit.ts) refuses the file
+// too, naming the word and the rule (for a recovery figure also the site's figures and the words each goes with),
+// unless the owner adds --accept-risk, which the output then names. Otherwise each text replaces the `text` of its
+// EditableText in src/content, the changed files are formatted, old → new is printed, and the owner's next steps
+// (docs/betreiber.md). A second run with the same file changes nothing. Works on the project in the current directory.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { auditPlaces, headlineAudit } from '../src/content/claims.ts';
 import { textsFile } from '../src/content/texts-transfer.ts';
-import { MAX_TEXTS_FILE_BYTES, readTextsFile } from '../src/edit-mode/texts-file.ts';
+import { MAX_TEXTS_FILE_BYTES, readTextsFileBytes } from '../src/edit-mode/texts-file.ts';
 import { escapeUnsafe, printable } from '../src/lib/characters.ts';
 import { auditWording, milestoneText, wordingRules } from '../src/lib/claim-audit.ts';
 import { site } from '../src/site.ts';
@@ -43,17 +44,18 @@ const path = args.find((arg) => arg !== ACCEPT_RISK);
 if (!path) fail(`Aufruf: npm run texts:apply -- bemedics-texte-JJJJ-MM-TT.json [${ACCEPT_RISK}]`);
 const shownPath = quote(path);
 
-let raw: string;
+let bytes: Uint8Array;
 try {
   // npm runs scripts in the project folder; INIT_CWD is where the owner typed the command.
   const read = readCapped(resolve(process.env.INIT_CWD ?? project, path), MAX_TEXTS_FILE_BYTES);
-  if (read === 'too-large') fail(`${shownPath}: ${textsFile.refused['too-large']}`);
-  raw = read;
+  if (typeof read === 'string') fail(`${shownPath}: ${textsFile.refused[read]}`);
+  bytes = read;
 } catch (error) {
   fail(`${shownPath}: ${textsFile.refused.unreadable} (${quote((error as Error).message)})`);
 }
 
-const result = readTextsFile(raw, { strict: true });
+// Decoded as the browser's import decodes it (src/edit-mode/texts-file-encoding.ts).
+const result = readTextsFileBytes(bytes, { strict: true });
 if (!result.ok) fail(`${shownPath}: ${textsFile.refused[result.problem]}`);
 if (result.skipped.length > 0) {
   fail(
@@ -149,7 +151,6 @@ if (warnings.length > 0) {
 }
 console.log(
   print(
-    `\n${changes.length} ${changes.length === 1 ? 'Text' : 'Texte'} geändert in ${files.join(', ')}. ` +
-      'Prüfen Sie die Änderung mit `git diff`, dann `npm run deploy`.',
+    `\n${changes.length} ${changes.length === 1 ? 'Text' : 'Texte'} geändert in ${files.join(', ')}. ${textsFile.nextSteps}`,
   ),
 );

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface Preview {
   readonly url: string;
+  /** The `vite preview` process's id (workerd runs as its child). */
+  readonly pid: number | undefined;
   /** Everything the server printed, for error messages. */
   log(): string;
   stop(): Promise<void>;
@@ -67,6 +69,7 @@ export async function startPreview(cwd = process.cwd()): Promise<Preview> {
   }
   return {
     url,
+    pid: child.pid,
     log: () => output,
     stop: async () => {
       if (child.exitCode !== null) return;

@@ -5,7 +5,11 @@
 import { escapeUnsafe, hasUnsafeCharacters } from '../lib/characters.ts';
 import type { GoogleAds } from '../site.ts';
 
-/** Why the setting cannot work, in German for the owner (values quoted with their invisible characters shown); else null. */
+/**
+ * Why the setting cannot work, in German for the owner, else null. Values and the labels' kinds are shown with their
+ * invisible characters escaped: the build prints the message to the terminal, and an override from the environment can
+ * name a kind with escape sequences (src/lib/characters.ts).
+ */
 export function googleAdsProblem(googleAds: GoogleAds | null | undefined): string | null {
   if (!googleAds) return null;
   if (!/^AW-\d+$/.test(googleAds.tagId)) {
@@ -15,13 +19,13 @@ export function googleAdsProblem(googleAds: GoogleAds | null | undefined): strin
   const labels: Record<string, string | undefined> = { ...googleAds.labels, whatsapp: googleAds.labels.whatsapp ?? '' };
   const empty = Object.entries(labels).filter(([, label]) => label !== undefined && !label.trim());
   if (empty.length > 0) {
-    return `Conversion-Label leer: ${empty.map(([kind]) => kind).join(', ')}. Tragen Sie das Label aus Google Ads ein oder lassen Sie die Art (phone, mail) weg.`;
+    return `Conversion-Label leer: ${empty.map(([kind]) => escapeUnsafe(kind)).join(', ')}. Tragen Sie das Label aus Google Ads ein oder lassen Sie die Art (phone, mail) weg.`;
   }
   // Google Ads writes a label with letters, digits, - and _ only; anything else is a copying slip (a space, quotes,
   // the whole snippet) and would never match a conversion.
   const odd = Object.entries(labels).filter(([, label]) => label !== undefined && !/^[A-Za-z0-9_-]+$/.test(label));
   if (odd.length > 0) {
-    return `Conversion-Label mit anderen Zeichen als Buchstaben, Ziffern, - und _ (auch Leerzeichen davor oder danach): ${odd.map(([kind, label]) => `${kind} „${escapeUnsafe(label ?? '')}“`).join(', ')}. Kopieren Sie nur das Label aus Google Ads (etwa AbC-D_efGhI).`;
+    return `Conversion-Label mit anderen Zeichen als Buchstaben, Ziffern, - und _ (auch Leerzeichen davor oder danach): ${odd.map(([kind, label]) => `${escapeUnsafe(kind)} „${escapeUnsafe(label ?? '')}“`).join(', ')}. Kopieren Sie nur das Label aus Google Ads (etwa AbC-D_efGhI).`;
   }
   // The notice's details and the privacy policy name the account's holder, the jointly responsible company.
   const holder = googleAds.accountHolder ?? '';

@@ -24,12 +24,22 @@ export const textsFile = {
     'Die Texte konnten nicht gespeichert werden. Der Speicher dieses Browsers ist voll oder gesperrt; es hat sich nichts geändert.',
   refused: {
     'too-large': `Die Datei ist größer als ${MAX_TEXTS_FILE_BYTES / 1024} KB. Es hat sich nichts geändert.`,
+    encoding:
+      'Die Datei ist weder in UTF-8 noch in UTF-16 mit Byte-Order-Mark gespeichert. Speichern Sie sie als UTF-8, wie „Exportieren“ sie schreibt. Es hat sich nichts geändert.',
     'not-json': 'Die Datei ist keine JSON-Datei. Es hat sich nichts geändert.',
     format: 'Die Datei ist kein Textexport dieser Website. Es hat sich nichts geändert.',
     version: 'Die Datei stammt aus einer anderen Version des Textexports. Es hat sich nichts geändert.',
     'no-texts': 'Die Datei enthält keine Texte. Es hat sich nichts geändert.',
     unreadable: 'Die Datei konnte nicht gelesen werden. Es hat sich nichts geändert.',
+    /** Only `npm run texts:apply` opens a path; the browser's file chooser offers files only. */
+    'not-a-file':
+      'Das ist keine Datei, sondern ein Ordner, ein Gerät oder eine Pipe. Nennen Sie die exportierte Datei. Es hat sich nichts geändert.',
   },
+  /**
+   * What `npm run texts:apply` advises after it changed the content: the owner's last steps, word for word as in
+   * docs/betreiber.md (test/unit/texts-apply.test.ts holds both to this).
+   */
+  nextSteps: 'Prüfen Sie die Änderung mit `git diff` und `npm test`, dann veröffentlichen Sie mit `npm run deploy`.',
   /** Why `npm run texts:apply` refuses one text. */
   problems: {
     'unknown-key': 'unbekannter Schlüssel (kein bearbeitbarer Text dieser Website)',
@@ -37,6 +47,8 @@ export const textsFile = {
     empty: 'der Text ist leer',
     'too-long': `der Text ist länger als ${MAX_TEXT_LENGTH} Zeichen`,
     control: 'der Text enthält unsichtbare Steuer- oder Richtungszeichen (etwa aus einer kopierten Webseite)',
+    'half-character':
+      'der Text enthält ein halbes Zeichen (ein einzelnes UTF-16-Surrogat wie \\ud800), das keine Datei speichern kann',
     markup: 'der Text sieht nach HTML aus (spitze Klammern oder &…;)',
   },
 } as const;

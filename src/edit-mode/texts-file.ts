@@ -4,6 +4,7 @@
 import { hasUnsafeCharacters } from '../lib/characters.ts';
 import { EDITABLE_KEYS, type EditableKey } from './editable-keys.ts';
 import { MAX_TEXT_LENGTH, normaliseText } from './saved-texts.ts';
+import { decodeTextsFile } from './texts-file-encoding.ts';
 
 export const TEXTS_FORMAT = 'bemedics-texte';
 export const TEXTS_VERSION = 1;
@@ -13,10 +14,17 @@ export const MAX_TEXTS_FILE_BYTES = 64 * 1024;
 export type EditedTexts = Partial<Record<EditableKey, string>>;
 
 /** Why a whole file is refused. */
-export type FileProblem = 'too-large' | 'not-json' | 'format' | 'version' | 'no-texts';
+export type FileProblem = 'too-large' | 'encoding' | 'not-json' | 'format' | 'version' | 'no-texts';
 
 /** Why one entry of `texts` is not taken. `markup` counts only when strict (the browser stores such a text as text). */
-export type TextProblem = 'unknown-key' | 'not-a-string' | 'empty' | 'too-long' | 'control' | 'markup';
+export type TextProblem =
+  | 'unknown-key'
+  | 'not-a-string'
+  | 'empty'
+  | 'too-long'
+  | 'control'
+  | 'half-character'
+  | 'markup';
 
 export interface SkippedText {
   readonly key: string;
@@ -58,22 +66,23 @@ function checkText(value: unknown, strict: boolean): { readonly text: string } |
   if (text.length === 0) return { problem: 'empty' };
   if (text.length > MAX_TEXT_LENGTH) return { problem: 'too-long' };
   if (hasUnsafeCharacters(text)) return { problem: 'control' };
+  // A lone surrogate (JSON's `\ud800` without its second half) is no character: a file would store U+FFFD instead.
+  if (/\p{Cs}/u.test(text)) return { problem: 'half-character' };
   if (strict && looksLikeMarkup(text)) return { problem: 'markup' };
   return { text };
 }
 
 /**
- * Reads a texts file. A file that is too large, not JSON, of another format or version, or without a `texts` object is
- * refused whole. Otherwise every entry is checked: listed key, a string that is not empty after folding white space,
- * within the length cap, without a character of the one rule (src/lib/characters.ts), and (strict) no markup. Valid texts come back folded; the others are listed as skipped.
+ * Reads a texts file's text. A file that is too large, not JSON, of another format or version, or without a `texts`
+ * object is refused whole. Otherwise every entry is checked: listed key, a string that is not empty after folding white
+ * space, within the length cap, without a character of the one rule (src/lib/characters.ts) or half of one, and
+ * (strict) no markup. Valid texts come back folded; the others are listed as skipped.
  */
 export function readTextsFile(raw: string, { strict }: { readonly strict: boolean }): TextsFileResult {
   if (new TextEncoder().encode(raw).length > MAX_TEXTS_FILE_BYTES) return { ok: false, problem: 'too-large' };
   let data: unknown;
   try {
-    // A byte-order mark before the JSON (an editor on Windows writes one) is no reason to refuse the file; the browser's
-    // file reader drops it already, Node's does not.
-    data = JSON.parse(raw.startsWith('\uFEFF') ? raw.slice(1) : raw);
+    data = JSON.parse(raw);
   } catch {
     return { ok: false, problem: 'not-json' };
   }
@@ -97,4 +106,11 @@ export function readTextsFile(raw: string, { strict }: { readonly strict: boolea
     else texts[key] = checked.text;
   }
   return { ok: true, texts, skipped };
+}
+
+/** Reads a texts file's bytes, as the import and `npm run texts:apply` both get them (src/edit-mode/texts-file-encoding.ts). */
+export function readTextsFileBytes(bytes: Uint8Array, options: { readonly strict: boolean }): TextsFileResult {
+  if (bytes.length > MAX_TEXTS_FILE_BYTES) return { ok: false, problem: 'too-large' };
+  const raw = decodeTextsFile(bytes);
+  return raw === null ? { ok: false, problem: 'encoding' } : readTextsFile(raw, options);
 }

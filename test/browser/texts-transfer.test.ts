@@ -191,7 +191,24 @@ describe('Importieren', () => {
     await close();
   });
 
+  // The same files `npm run texts:apply` reads, decoded the same way (src/edit-mode/texts-file-encoding.ts).
   it.each([
+    ['UTF-8 with a byte-order mark', Buffer.from(`\ufeff${file({ [second]: 'Grüße aus Willich' })}`)],
+    ['UTF-16 LE with its byte-order mark', Buffer.from(`\ufeff${file({ [second]: 'Grüße aus Willich' })}`, 'utf16le')],
+    [
+      'UTF-16 BE with its byte-order mark',
+      Buffer.from(`\ufeff${file({ [second]: 'Grüße aus Willich' })}`, 'utf16le').swap16(),
+    ],
+  ])('reads a file in %s', async (_, content) => {
+    const { page, close } = await open();
+    await editModeOn(page);
+    await importFile(page, content);
+    await expect.poll(() => visibleToast(page, '1 Text übernommen.').count()).toBe(1);
+    expect((await texts(page))[second]).toBe('Grüße aus Willich');
+    await close();
+  });
+
+  it.each<[string, string | Buffer, string]>([
     ['not JSON', 'kein JSON {', textsFile.refused['not-json']],
     [
       'of another format',
@@ -204,6 +221,8 @@ describe('Importieren', () => {
       file({ [first]: 'Neu' }, { padding: 'x'.repeat(MAX_TEXTS_FILE_BYTES) }),
       textsFile.refused['too-large'],
     ],
+    // Read as UTF-8, its „ü“ became U+FFFD and was stored.
+    ['saved as Windows-1252', Buffer.from(file({ [first]: 'Grüße' }), 'latin1'), textsFile.refused.encoding],
   ])('refuses a file %s with its reason and changes nothing', async (_, content, message) => {
     const { page, close } = await open();
     await seed(page, { [first]: 'Bleibt, wie es ist' });

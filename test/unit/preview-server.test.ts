@@ -1,15 +1,18 @@
 // `npm start` serves the build with `vite preview`, which hands requests to the worker through the Cloudflare plugin.
 // Request targets that plugin cannot turn into a fetch Request (a method fetch forbids, a path the URL parser reads as
 // a host) must get the worker's answer from it too (build/preview-requests.ts), never a 5xx with a Node stack trace
-// and this machine's paths. Sent raw over a socket: fetch would refuse or normalise them before they left.
+// and this machine's paths; a malformed target or Host header a plain 400, never the end of the process
+// (build/preview-bad-requests.ts). Sent raw over a socket: fetch would refuse or normalise them before they left.
 
 import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD_REQUEST } from '../../build/preview-bad-requests.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
 import { buildCopy, copyProject } from '../../scripts/lib/project-copy.ts';
+import { listeningPorts } from './listening-ports.ts';
 
 const dir = join(tmpdir(), `bemedics-preview-${process.pid}`);
 let preview: Preview | undefined;
@@ -38,7 +41,10 @@ interface RawAnswer {
   readonly body: string;
 }
 
-/** Sends `requestLine` as it is, with a Host header (and `headers`), and reads the whole answer (the connection closes after it). */
+/**
+ * Sends `requestLine` as it is, with `headers` and a Host header of this server unless they hold one, and reads the
+ * whole answer (the connection closes after it).
+ */
 function raw(requestLine: string, headers: readonly string[] = []): Promise<RawAnswer> {
   const { hostname, port } = new URL(preview?.url ?? '');
   return new Promise((resolve, reject) => {
@@ -59,8 +65,9 @@ function raw(requestLine: string, headers: readonly string[] = []): Promise<RawA
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
     // Written, not ended: a client that closes its side first may get no answer; the server closes after it.
+    const host = headers.some((header) => /^host:/i.test(header)) ? '' : `Host: ${hostname}:${port}\r\n`;
     const extra = headers.map((header) => `${header}\r\n`).join('');
-    socket.write(`${requestLine}\r\nHost: ${hostname}:${port}\r\n${extra}Connection: close\r\n\r\n`);
+    socket.write(`${requestLine}\r\n${host}${extra}Connection: close\r\n\r\n`);
   });
 }
 
@@ -103,9 +110,47 @@ describe('vite preview answers as the worker does', () => {
     },
   );
 
+  // Node's URL parser threw on the first three in the server's request listener, which ended `npm start`; the others
+  // got Vite's 500 with a stack trace. Each is answered 400, and the next request is served.
+  it.each<[string, string, string[]]>([
+    ['an unparsable host', 'GET http://[ HTTP/1.1', []],
+    ['an unclosed IPv6 host', 'GET https://[::1/ HTTP/1.1', []],
+    ['an invalid punycode host', 'GET http://xn--a.b/ HTTP/1.1', []],
+    ['credentials', 'GET http://user:pw@host/ HTTP/1.1', []],
+    ['a file URL', 'GET file:///etc/passwd HTTP/1.1', []],
+    ['two Host headers', 'GET / HTTP/1.1', ['Host: 127.0.0.1', 'Host: evil.example']],
+    ['port 99999 in Host', 'GET / HTTP/1.1', ['Host: 127.0.0.1:99999']],
+  ])('a request with %s: 400 in plain text, and the server goes on', async (_, requestLine, headers) => {
+    const answer = await raw(requestLine, headers);
+    expect(leaks(answer)).toEqual([]);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
+    expect(answer.body).toBe(BAD_REQUEST);
+    expect((await raw('GET /impressum HTTP/1.1')).status).toBe(200);
+  });
+
   it('and serves a page as before', async () => {
     const answer = await raw('GET /impressum HTTP/1.1');
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('Impressum');
   });
+});
+
+// The Cloudflare plugin opens a debugger port for the worker (9229 and one of workerd's own) unless told not to: any
+// process on this machine could attach to the worker through it. `npm start` opens none (vite.config.ts).
+it('opens no debugger port: no socket of the server or its workerd speaks the DevTools protocol', async () => {
+  const pid = preview?.pid;
+  if (pid === undefined) throw new Error('no preview process');
+  const ports = listeningPorts(pid);
+  expect(ports).toContain(Number(new URL(preview?.url ?? '').port));
+  const debuggers: number[] = [];
+  for (const port of ports) {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(5000) });
+      if ((await answer.text()).includes('Protocol-Version')) debuggers.push(port);
+    } catch {
+      // not HTTP (workerd's port for other local workers): no debugger either
+    }
+  }
+  expect(debuggers).toEqual([]);
 });

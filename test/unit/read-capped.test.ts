@@ -1,19 +1,36 @@
-// A file the owner names is read only up to the size a tool accepts (scripts/lib/read-capped.ts).
-import { writeFileSync } from 'node:fs';
+// A file the owner names is read only up to the size a tool accepts, and only if it is a regular file
+// (scripts/lib/read-capped.ts).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readCapped } from '../../scripts/lib/read-capped.ts';
 
+const dir = join(tmpdir(), `bemedics-read-capped-${process.pid}`);
+mkdirSync(dir, { recursive: true });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 describe('readCapped', () => {
-  it('refuses a device that never ends after reading one byte more than it accepts', () => {
-    expect(readCapped('/dev/zero', 64 * 1024)).toBe('too-large');
+  it('reads a file up to the limit as it is, and refuses it one byte beyond', () => {
+    const file = join(dir, 'texte.json');
+    writeFileSync(file, '\ufeff{"a":"Ärzte"}');
+    expect(Buffer.from(readCapped(file, 1024) as Uint8Array).toString('utf8')).toBe('\ufeff{"a":"Ärzte"}');
+    expect(readCapped(file, 5)).toBe('too-large');
   });
 
-  it('reads a file up to the limit as UTF-8 text, without its byte-order mark', () => {
-    const file = join(tmpdir(), 'bemedics-read-capped.json');
-    writeFileSync(file, '\ufeff{"a":"Ärzte"}');
-    expect(readCapped(file, 1024)).toBe('{"a":"Ärzte"}');
-    expect(readCapped(file, 5)).toBe('too-large');
+  it('refuses a device that never ends, a folder and a named pipe without reading or waiting', () => {
+    const pipe = join(dir, 'pipe');
+    execFileSync('mkfifo', [pipe]);
+    // A reader that opened the pipe as a file would wait for a writer (the whole test thread, for good): this one comes
+    // after two seconds, so that such a reader fails here instead of hanging.
+    const writer = spawn('sh', ['-c', 'sleep 2; printf x > "$0"', pipe], { stdio: 'ignore' });
+    try {
+      expect(readCapped(pipe, 1024)).toBe('not-a-file');
+    } finally {
+      writer.kill();
+    }
+    expect(readCapped('/dev/zero', 1024)).toBe('not-a-file');
+    expect(readCapped(dir, 1024)).toBe('not-a-file');
   });
 });

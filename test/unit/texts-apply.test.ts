@@ -1,6 +1,7 @@
 // `npm run texts:apply`: on a temporary copy of the project, a good file becomes the content's defaults (and the built
 // worker renders them), a second run changes nothing, and a bad file writes nothing and says which key and why.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
@@ -11,7 +12,7 @@ import { recoveryMilestones } from '../../src/content/claims.ts';
 import { textsFile } from '../../src/content/texts-transfer.ts';
 import type { EditableKey } from '../../src/edit-mode/editable-keys.ts';
 import { TEXTS_FORMAT, TEXTS_VERSION } from '../../src/edit-mode/texts-file.ts';
-import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
+import { escapeUnsafe, hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import { milestoneText, type WordingRule, wordingRules } from '../../src/lib/claim-audit.ts';
 import { formatEuro } from '../../src/lib/format.ts';
 import { clinics, site } from '../../src/site.ts';
@@ -22,16 +23,26 @@ const dir = join(tmpdir(), 'bemedics-texts-apply');
 const file = (texts: Record<string, unknown>) =>
   JSON.stringify({ format: TEXTS_FORMAT, version: TEXTS_VERSION, exportedAt: new Date().toISOString(), texts });
 
-/** Runs the script in the copy; resolves with its exit code and output. */
-async function apply(name: string, content: string, ...flags: string[]): Promise<{ code: number; output: string }> {
-  writeFileSync(join(dir, name), content);
+/** Runs the script on `path` in the copy; resolves with its exit code and output. */
+async function applyPath(path: string, ...flags: string[]): Promise<{ code: number; output: string }> {
   try {
-    const { log } = await run(dir, [SCRIPT, join(dir, name), ...flags]);
+    const { log } = await run(dir, [SCRIPT, path, ...flags]);
     return { code: 0, output: log };
   } catch (error) {
+    // The script's output only: the message's first line quotes the command line, path and all.
     const message = (error as Error).message;
-    return { code: Number(/failed \((\d+)\)/.exec(message)?.[1] ?? -1), output: message };
+    const failed = /failed \((\d+)\):\n/.exec(message);
+    return {
+      code: Number(failed?.[1] ?? -1),
+      output: failed ? message.slice(failed.index + failed[0].length) : message,
+    };
   }
+}
+
+/** Writes `content` to a file `name` in the copy and runs the script on it. */
+function apply(name: string, content: string | Uint8Array, ...flags: string[]) {
+  writeFileSync(join(dir, name), content);
+  return applyPath(join(dir, name), ...flags);
 }
 
 const contentFiles = () =>
@@ -52,6 +63,8 @@ describe('a bad file', () => {
     ['a number', { 'services-title': 7 }, 'services-title', textsFile.problems['not-a-string']],
     ['a reversing bidi character', { 'usps-title': 'Warum \u202EscidemeB' }, 'usps-title', textsFile.problems.control],
     ['a terminal escape', { 'usps-title': 'Warum\u001b[2J Bemedics' }, 'usps-title', textsFile.problems.control],
+    // JSON.stringify writes it as the escape \ud800, which JSON.parse reads back as half a character.
+    ['a lone surrogate', { 'usps-title': 'Warum \ud800 Bemedics' }, 'usps-title', textsFile.problems['half-character']],
   ])('with %s is refused whole, naming key and reason; nothing is written', async (_, bad, key, reason) => {
     const before = contentFiles();
     const { code, output } = await apply('bad.json', file({ 'hero-badge': 'Ein guter Text', ...bad }));
@@ -85,11 +98,48 @@ describe('a bad file', () => {
     ['not JSON', '{"format": ', textsFile.refused['not-json']],
     ['of another format', JSON.stringify({ format: 'x', version: 1, texts: {} }), textsFile.refused.format],
     ['of another version', JSON.stringify({ format: TEXTS_FORMAT, version: 9, texts: {} }), textsFile.refused.version],
+    // Read as UTF-8, its „ü“ became U+FFFD, and that was written into the content.
+    ['saved as Windows-1252', Buffer.from(file({ 'hero-badge': 'Grüße' }), 'latin1'), textsFile.refused.encoding],
   ])('%s is refused with the reason', async (_, content, message) => {
     const before = contentFiles();
     const { code, output } = await apply('bad.json', content);
     expect(code).not.toBe(0);
     expect(output).toContain(message);
+    expect(contentFiles()).toEqual(before);
+  });
+});
+
+// A folder, a device or a named pipe is no exported file: refused unread. A pipe used to keep the script waiting for a
+// writer for good, a folder was „unreadable“ with the system's error, /dev/zero was read up to the size limit.
+describe('a path that is no file', () => {
+  /** Makes a named pipe or a folder in the copy, fresh each run; returns its path. */
+  const make = (kind: 'pipe' | 'folder', name: string) => {
+    const path = join(dir, name);
+    rmSync(path, { recursive: true, force: true });
+    if (kind === 'pipe') execFileSync('mkfifo', [path]);
+    else mkdirSync(path);
+    return path;
+  };
+
+  it.each([
+    ['a named pipe', () => make('pipe', 'pipe')],
+    ['a folder (its name with control characters)', () => make('folder', 'ordner\u001b]0;pwned\u0007')],
+    ['a device that never ends', () => '/dev/zero'],
+  ])('%s is refused, naming the path; nothing is written', async (kind, place) => {
+    const before = contentFiles();
+    const path = place();
+    // A script that opened the pipe as a file would wait for a writer: this one comes after ten seconds, so that such a
+    // script fails here instead of hanging the test.
+    const writer =
+      kind === 'a named pipe' ? spawn('sh', ['-c', 'sleep 10; printf x > "$0"', path], { stdio: 'ignore' }) : null;
+    try {
+      const { code, output } = await applyPath(path);
+      expect(code).toBe(1);
+      expect(output).toContain(`${escapeUnsafe(path)}: ${textsFile.refused['not-a-file']}`);
+      expect(hasUnsafeCharacters(output.replaceAll(/[\n\t]/g, ' '))).toBe(false);
+    } finally {
+      writer?.kill();
+    }
     expect(contentFiles()).toEqual(before);
   });
 });
@@ -117,6 +167,10 @@ describe('a good file', () => {
     // A range typed with a hyphen takes the site's en dash, and the output says so.
     expect(output).toContain('Halbgeviertstrich');
     expect(output).toMatch(/hero-badge \(src\/content\/hero\.ts\):\n {2}alt: /);
+    // The owner's next steps, as docs/betreiber.md names them.
+    expect(output).toContain(
+      `3 Texte geändert in src/content/hero.ts, src/content/services.ts. ${textsFile.nextSteps}`,
+    );
 
     // Formatted as the project formats: the check passes on the changed files.
     await run(dir, ['node_modules/@biomejs/biome/bin/biome', 'check', '--vcs-enabled=false', 'src/content']);
@@ -148,9 +202,14 @@ describe('a good file', () => {
     expect(contentFiles()).toEqual(before);
   });
 
-  it('reads the same file with a byte-order mark, as an editor on Windows saves it', async () => {
+  // As edit mode's import reads them (src/edit-mode/texts-file-encoding.ts).
+  it.each([
+    ['UTF-8 with a byte-order mark, as an editor on Windows saves it', Buffer.from(`\ufeff${file(texts)}`)],
+    ['UTF-16 LE with its byte-order mark (Windows editors’ „Unicode“)', Buffer.from(`\ufeff${file(texts)}`, 'utf16le')],
+    ['UTF-16 BE with its byte-order mark', Buffer.from(`\ufeff${file(texts)}`, 'utf16le').swap16()],
+  ])('reads the same file in %s', async (_, bytes) => {
     const before = contentFiles();
-    const { code, output } = await apply('texte-bom.json', `\ufeff${file(texts)}`);
+    const { code, output } = await apply('texte-kodiert.json', bytes);
     expect(code).toBe(0);
     expect(output).toContain('Nichts geändert');
     expect(contentFiles()).toEqual(before);
@@ -237,4 +296,10 @@ describe.each<{ rule: WordingRule; key: EditableKey; text: string; word: string;
     expect(output).toContain('Veröffentlicht trotz rechtlich heikler Wörter, weil --accept-risk angegeben ist');
     expect(output).toContain(named);
   });
+});
+
+// The closing advice and the owner's guide name the same last steps, word for word.
+it('advises the steps docs/betreiber.md names', () => {
+  const guide = readFileSync('docs/betreiber.md', 'utf8').replaceAll(/\s+/g, ' ');
+  expect(guide.includes(textsFile.nextSteps), `docs/betreiber.md lacks: ${textsFile.nextSteps}`).toBe(true);
 });

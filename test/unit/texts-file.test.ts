@@ -6,6 +6,7 @@ import {
   looksLikeMarkup,
   MAX_TEXTS_FILE_BYTES,
   readTextsFile,
+  readTextsFileBytes,
   TEXTS_FORMAT,
   TEXTS_VERSION,
   textsFileContent,
@@ -149,12 +150,20 @@ describe('each text', () => {
     });
   });
 
-  it('reads a file that begins with a byte-order mark, as an editor on Windows writes it', () => {
-    expect(readTextsFile(`\ufeff${file({ [first]: 'Neu' })}`, { strict: true })).toEqual({
-      ok: true,
-      texts: { [first]: 'Neu' },
-      skipped: [],
-    });
+  // JSON's escapes can write half of a surrogate pair; stored, it became U+FFFD after the check had passed.
+  it.each([
+    ['a lone high surrogate', '\\ud800'],
+    ['a lone low surrogate', '\\udc00'],
+    ['a pair in the wrong order', '\\udc00\\ud800'],
+  ])('skips a text with %s, in the browser and when publishing', (_, half) => {
+    const raw = `{"format":"${TEXTS_FORMAT}","version":${TEXTS_VERSION},"texts":{"${first}":"Warum${half}Bemedics","${second}":"Gut \\ud83d\\ude00"}}`;
+    for (const strict of [false, true]) {
+      expect(readTextsFile(raw, { strict })).toEqual({
+        ok: true,
+        texts: { [second]: 'Gut 😀' },
+        skipped: [{ key: first, problem: 'half-character' }],
+      });
+    }
   });
 
   it('keeps markup as text in the browser, refuses it when publishing', () => {
@@ -186,5 +195,38 @@ describe('each text', () => {
     ['ab 2.299 EUR – inkl. Flug', false],
   ])('%s looks like markup: %s', (text, expected) => {
     expect(looksLikeMarkup(text)).toBe(expected);
+  });
+});
+
+// The bytes as the import and `npm run texts:apply` both read them (src/edit-mode/texts-file-encoding.ts).
+describe('a file’s bytes', () => {
+  const raw = file({ [first]: 'Grüße' });
+  const utf16 = (text: string, order: 'le' | 'be') => {
+    const bytes = Buffer.from(`\ufeff${text}`, 'utf16le');
+    if (order === 'be') bytes.swap16();
+    return bytes;
+  };
+
+  it.each([
+    ['UTF-8', Buffer.from(raw)],
+    ['UTF-8 with a byte-order mark', Buffer.from(`\ufeff${raw}`)],
+    ['UTF-16 LE with a byte-order mark', utf16(raw, 'le')],
+    ['UTF-16 BE with a byte-order mark', utf16(raw, 'be')],
+  ])('in %s are read', (_, bytes) => {
+    expect(readTextsFileBytes(bytes, { strict: true })).toEqual({ ok: true, texts: { [first]: 'Grüße' }, skipped: [] });
+  });
+
+  it.each([
+    ['Windows-1252', Buffer.from(raw, 'latin1')],
+    ['UTF-16 without its byte-order mark', Buffer.from(raw, 'utf16le')],
+  ])('in %s are refused whole, never read with U+FFFD in place of a letter', (_, bytes) => {
+    expect(readTextsFileBytes(bytes, { strict: false })).toEqual({ ok: false, problem: 'encoding' });
+  });
+
+  it(`beyond ${MAX_TEXTS_FILE_BYTES / 1024} KB are refused before they are decoded`, () => {
+    expect(readTextsFileBytes(new Uint8Array(MAX_TEXTS_FILE_BYTES + 1), { strict: false })).toEqual({
+      ok: false,
+      problem: 'too-large',
+    });
   });
 });

@@ -5,7 +5,7 @@ import { Icon } from '../../../src/components/Icon.tsx';
 import { textsFile as text } from '../../../src/content/texts-transfer.ts';
 import {
   MAX_TEXTS_FILE_BYTES,
-  readTextsFile,
+  readTextsFileBytes,
   textsFileContent,
   textsFileName,
 } from '../../../src/edit-mode/texts-file.ts';
@@ -52,14 +52,15 @@ async function importFile(file: File): Promise<void> {
     toast(text.refused['too-large'], 'error');
     return;
   }
-  let raw: string;
+  let bytes: Uint8Array;
   try {
-    raw = await file.text();
+    // The bytes, not file.text(): that reads UTF-8 only, and `npm run texts:apply` must read the same files the same way.
+    bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
     toast(text.refused.unreadable, 'error');
     return;
   }
-  const result = readTextsFile(raw, { strict: false });
+  const result = readTextsFileBytes(bytes, { strict: false });
   if (!result.ok) {
     toast(text.refused[result.problem], 'error');
     return;

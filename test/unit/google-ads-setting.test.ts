@@ -1,0 +1,22 @@
+// The check of the Google Ads setting prints what it refuses, in `vite build` and `npm run deploy`: every value and every
+// label's kind with its control characters escaped (src/consent/google-ads-setting.ts, src/lib/characters.ts).
+import { expect, it } from 'vitest';
+import { googleAdsProblem } from '../../src/consent/google-ads-setting.ts';
+import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
+import type { GoogleAds } from '../../src/site.ts';
+
+// Retitles the terminal window, then clears the screen: what a raw kind did to the terminal of `vite build`.
+const HOSTILE = '\u001b]0;pwned\u0007\u001b[2J';
+const SHOWN = '\\u{1b}]0;pwned\\u{7}\\u{1b}[2J';
+
+const setting = (labels: Record<string, string>) =>
+  ({ tagId: 'AW-123', labels, accountHolder: 'Beispiel GmbH, Willich' }) as unknown as GoogleAds;
+
+it.each([
+  ['an empty label', setting({ whatsapp: 'x', [HOSTILE]: '' })],
+  ['a label with other characters', setting({ whatsapp: 'x', [HOSTILE]: 'a b' })],
+])('names a kind with %s escaped, never raw', (_, googleAds) => {
+  const problem = googleAdsProblem(googleAds) ?? '';
+  expect(problem).toContain(SHOWN);
+  expect(hasUnsafeCharacters(problem)).toBe(false);
+});
