@@ -14,9 +14,7 @@
 // `npm run audit -- --against <git ref or built folder>` measures an earlier commit (or another build) in the same turns
 // beside this one, floor page included, to say whether a change made anything worse; the budgets judge this build only.
 
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import { clientScripts, readClientManifest } from '../build/client-manifest.ts';
@@ -30,6 +28,7 @@ import { prepareLiveSite } from './lib/live-site.ts';
 import { buildPhotoSite } from './lib/photo-site.ts';
 import { startPreview } from './lib/preview.ts';
 import { formatTable } from './lib/table.ts';
+import { newTempFolder, removeFolder } from './lib/temp-folder.ts';
 
 const NOT_FOUND = '/diese-seite-gibt-es-nicht';
 /** Every route; `AUDIT_ROUTES=/agb,/impressum` narrows a run while investigating (the budgets then cover only those). */
@@ -253,37 +252,36 @@ async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
 const results: Result[] = [];
 let photoBuild = '';
 let comparedSite: Site | undefined;
+/** The copies made for this run (scripts/lib/temp-folder.ts), removed when it ends, whatever happened. */
+const removals: (() => Promise<void>)[] = [];
 try {
   const builds: Audited[] = [{ site: 'as is', routes: ROUTES, floor: ROUTES.includes(paths.home) }];
   if (against) {
-    const { dir, name } = await builtOrCheckedOut(against);
+    const { dir, name, remove } = await builtOrCheckedOut(against);
+    removals.push(remove);
     comparedSite = name;
     builds.push({ site: name, routes: ROUTES, dir, floor: ROUTES.includes(paths.home) });
   }
   if (WITH_PHOTOS) {
     const photos = await buildPhotoSite();
+    removals.push(() => removeFolder(photos.dir));
     photoBuild = `Photo build (camera photos, ${photos.dir}): vite build ${(photos.buildMs / 1000).toFixed(1)} s.`;
     builds.push({ site: 'photos', routes: [paths.home], dir: photos.dir, floor: true });
   }
   if (WITH_GOOGLE_ADS) {
-    builds.push({
-      site: 'google ads',
-      routes: ROUTES,
-      dir: await buildGoogleAdsSite('bemedics-audit-google-ads'),
-      floor: ROUTES.includes(paths.home),
-    });
+    const dir = await buildGoogleAdsSite('bemedics-audit-google-ads-');
+    removals.push(() => removeFolder(dir));
+    builds.push({ site: 'google ads', routes: ROUTES, dir, floor: ROUTES.includes(paths.home) });
   }
   if (LIVE) {
-    builds.push({
-      site: 'live',
-      routes: ROUTES,
-      dir: await prepareLiveSite(mkdtempSync(join(tmpdir(), 'bemedics-audit-live-'))),
-      floor: ROUTES.includes(paths.home),
-    });
+    const dir = await newTempFolder('bemedics-audit-live-');
+    removals.push(() => removeFolder(dir));
+    builds.push({ site: 'live', routes: ROUTES, dir: await prepareLiveSite(dir), floor: ROUTES.includes(paths.home) });
   }
   results.push(...(await auditSites(builds)));
 } finally {
   await chrome.kill();
+  for (const remove of removals) await remove();
 }
 process.stdout.write('\n');
 

@@ -3,6 +3,7 @@
 // a host) must get the worker's answer from it too (build/preview-requests.ts), never a 5xx with a Node stack trace
 // and this machine's paths. Sent raw over a socket: fetch would refuse or normalise them before they left.
 
+import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
 import { buildCopy, copyProject } from '../../scripts/lib/project-copy.ts';
 
-const dir = join(tmpdir(), `bemedics-preview-${process.pid}`);
+/** This run's own copy (scripts/lib/temp-folder.ts), removed when the file ends. */
+const dir = mkdtempSync(join(tmpdir(), 'bemedics-preview-'));
 let preview: Preview | undefined;
 let buildLog = '';
 
