@@ -1,5 +1,5 @@
 // Which budget `npm run audit` fails on, given the medians it measured (scripts/lib/audit-budgets.ts; the budgets in
-// docs/messungen.md), without Lighthouse: the owner's decisions of 28.11.2026 and what a run too short to judge says.
+// docs/messungen.md), without Lighthouse: the owner's decisions of 27.11.2026 and what a run too short to judge says.
 import { describe, expect, it } from 'vitest';
 import {
   AS_IS,
