@@ -13,6 +13,7 @@ import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { startPreview } from './lib/preview.ts';
 import { buildCopy } from './lib/project-copy.ts';
 import { formatTable } from './lib/table.ts';
+import { removeOnExit } from './lib/temp-folder.ts';
 
 const ref = process.argv[2];
 if (!ref) {
@@ -85,7 +86,8 @@ async function pixelDiff(a: Buffer, b: Buffer): Promise<{ differing: number; sam
   return { differing, sameSize: true, diff };
 }
 
-const before = await checkoutAndBuild(commit);
+// The earlier build is made for this comparison alone (scripts/lib/temp-folder.ts).
+const before = removeOnExit(await checkoutAndBuild(commit));
 console.log('Baue diesen Stand …');
 await buildCopy(process.cwd());
 

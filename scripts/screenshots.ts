@@ -4,8 +4,7 @@
 // does) or of the copy as it goes live (`--live`: facts filled, Google Ads on), opened as a visitor from an ad
 // (`--ad-visitor`: the consent notice shows) or not. Lazy pictures are
 // scrolled into view first, so the whole-page pictures show them. Not part of `npm test`: pictures are for people.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
@@ -13,6 +12,7 @@ import { checkoutAndBuild } from './lib/checkout.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { prepareLiveSite } from './lib/live-site.ts';
 import { startPreview } from './lib/preview.ts';
+import { newTempFolder, removeOnExit } from './lib/temp-folder.ts';
 
 /** Phones (Safari's 664 px between its bars, a small phone, a tall one), tablets, laptops and a large screen. */
 const SIZES = [
@@ -42,10 +42,11 @@ if (!folder || (LIVE && ref)) {
 }
 mkdirSync(folder, { recursive: true });
 
+// The live copy or the earlier commit's build is made for these pictures alone (scripts/lib/temp-folder.ts).
 const site = LIVE
-  ? await prepareLiveSite(mkdtempSync(join(tmpdir(), 'bemedics-screenshots-live-')))
+  ? await prepareLiveSite(removeOnExit(await newTempFolder('bemedics-screenshots-live-')))
   : ref
-    ? await checkoutAndBuild(ref)
+    ? removeOnExit(await checkoutAndBuild(ref))
     : undefined;
 const preview = await startPreview(site);
 const path = AD_VISITOR ? '/?gclid=screenshot-ad-visit' : '/';
@@ -95,6 +96,4 @@ try {
 } finally {
   await browser.close();
   await preview.stop();
-  // The live copy was made for these pictures alone.
-  if (LIVE && site) rmSync(site, { recursive: true, force: true });
 }

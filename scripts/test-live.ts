@@ -2,14 +2,15 @@
 // on the copy of the site as it will be when it goes live (scripts/lib/live-site.ts: every fact filled, the settings the
 // checklist advises, the owner's reviews and headlines). Filling in the real facts and publishing edited texts must
 // never turn the suite red.
+// The copy stays after the run, to look into when a test failed; a new run replaces this checkout's older copies and
+// leaves another checkout's alone (scripts/lib/temp-folder.ts).
 
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { prepareLiveSite } from './lib/live-site.ts';
 import { buildCopy, run } from './lib/project-copy.ts';
+import { checkoutMark, newestTempFolder } from './lib/temp-folder.ts';
 
-const dir = join(tmpdir(), 'bemedics-live');
+const dir = await newestTempFolder(`bemedics-live-${checkoutMark()}-`);
 await prepareLiveSite(dir, { build: false }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);

@@ -28,16 +28,29 @@ function encodingFor(accepts: string): 'br' | 'gzip' | null {
  */
 export type ResponseTransform = (path: string, contentType: string, body: string) => string;
 
-/** `pages`: path -> HTML the proxy answers itself, instead of the origin. */
+/**
+ * A page the stand-in serves under a path of its own: the origin's response for `path`, rewritten by `transform`
+ * (the audit's landing page as one of scripts/lib/page-variants.ts, beside the page itself). Only this response is
+ * rewritten; what the page then loads comes as it is.
+ */
+export interface RewrittenPage {
+  readonly path: string;
+  readonly transform: ResponseTransform;
+}
+
+/**
+ * `pages`: path -> HTML the proxy answers itself, instead of the origin, or another path of the origin, rewritten.
+ * `transform`: a rewrite of every other response.
+ */
 export function startEdgeProxy(
   origin: string,
-  pages: Readonly<Record<string, string>> = {},
+  pages: Readonly<Record<string, string | RewrittenPage>> = {},
   transform?: ResponseTransform,
 ): Promise<EdgeProxy> {
   const target = new URL(origin);
   const server: Server = createServer((incoming, outgoing) => {
     const own = pages[incoming.url ?? ''];
-    if (own !== undefined) {
+    if (typeof own === 'string') {
       const encoding = encodingFor(String(incoming.headers['accept-encoding'] ?? ''));
       outgoing.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
@@ -51,12 +64,14 @@ export function startEdgeProxy(
       } else outgoing.end(own);
       return;
     }
+    const path = own?.path ?? incoming.url ?? '/';
+    const rewrite = own?.transform ?? transform;
     const upstream = request(
       {
         host: target.hostname,
         port: target.port,
         method: incoming.method,
-        path: incoming.url,
+        path,
         headers: { ...incoming.headers, host: target.host, 'accept-encoding': 'identity' },
       },
       (response) => {
@@ -73,7 +88,7 @@ export function startEdgeProxy(
         headers['content-encoding'] = encoding;
         headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
         outgoing.writeHead(response.statusCode ?? 502, headers);
-        if (!transform) {
+        if (!rewrite) {
           response.pipe(compressor(encoding)).pipe(outgoing);
           return;
         }
@@ -82,7 +97,7 @@ export function startEdgeProxy(
         response.on('end', () => {
           const body = compressor(encoding);
           body.pipe(outgoing);
-          body.end(transform(incoming.url ?? '/', type, Buffer.concat(chunks).toString('utf8')));
+          body.end(rewrite(path, type, Buffer.concat(chunks).toString('utf8')));
         });
       },
     );

@@ -1,10 +1,9 @@
 // A copy of this project built with settings.googleAds on (a made-up tag and labels, no real account), for the browser
 // and engine tests of the consent notice and `npm run audit -- --google-ads`. The default build has the setting off and
 // holds nothing of this; this tree is never changed.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { GoogleAds } from '../../src/site.ts';
 import { buildCopy, copyProject, overrideSite } from './project-copy.ts';
+import { newTempFolder, removeFolder } from './temp-folder.ts';
 
 /** The setting the copy is built with: a tag ID of the 'AW-' form, a WhatsApp and a phone label, no mail label. */
 export const TEST_GOOGLE_ADS = {
@@ -13,11 +12,19 @@ export const TEST_GOOGLE_ADS = {
   accountHolder: 'Beispiel Haarklinik GmbH, Willich',
 } as const satisfies GoogleAds;
 
-/** Copies the project to `tmpdir()/name` (a folder of the caller's own), switches Google Ads on, builds; returns the folder. */
-export async function buildGoogleAdsSite(name: string): Promise<string> {
-  const dir = join(tmpdir(), name);
-  await copyProject(dir);
-  await overrideSite(dir, { settings: { googleAds: TEST_GOOGLE_ADS } });
-  await buildCopy(dir);
+/**
+ * Copies the project into a new temporary folder named `<prefix>XXXXXX`, switches Google Ads on, builds; returns the
+ * folder. The caller removes it when done (scripts/lib/temp-folder.ts); a failed build removes it here.
+ */
+export async function buildGoogleAdsSite(prefix: string): Promise<string> {
+  const dir = await newTempFolder(prefix);
+  try {
+    await copyProject(dir);
+    await overrideSite(dir, { settings: { googleAds: TEST_GOOGLE_ADS } });
+    await buildCopy(dir);
+  } catch (error) {
+    await removeFolder(dir);
+    throw error;
+  }
   return dir;
 }

@@ -72,7 +72,7 @@ export interface StudyTargets {
    * a silent copy of the build (scripts/lib/page-variants.ts).
    */
   inTurns<T>(runs: number, measure: (target: StudyTarget, route: string) => Promise<T>): Promise<StudyResults<T>>;
-  /** Stops every server started for the targets. */
+  /** Stops every server started for the targets and removes the earlier build if it was checked out for them. */
   close(): Promise<void>;
 }
 
@@ -86,9 +86,12 @@ export async function studyTargets(
   const edges: EdgeProxy[] = [];
   const targets: StudyTarget[] = [];
   const rewritten: { readonly name: string; readonly changed: ReadonlySet<string> }[] = [];
+  const removals: (() => Promise<void>)[] = [];
   const close = async () => {
     for (const edge of edges) await edge.close();
     for (const preview of previews) await preview.stop();
+    // The earlier build, if it was checked out for this study (scripts/lib/temp-folder.ts).
+    for (const remove of removals) await remove();
   };
   try {
     const preview = await startPreview();
@@ -105,7 +108,8 @@ export async function studyTargets(
       targets.push({ name: variant.name, what: variant.what, url: (route) => `${edge.url}${route}`, routes });
     }
     if (against) {
-      const { dir, name } = await builtOrCheckedOut(against);
+      const { dir, name, remove } = await builtOrCheckedOut(against);
+      removals.push(remove);
       const earlier = await startPreview(dir);
       previews.push(earlier);
       const edge = await startEdgeProxy(earlier.url);

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientManifestPath, clientScripts, readClientManifest } from '../../build/client-manifest.ts';
 import { buildGoogleAdsSite, TEST_GOOGLE_ADS as GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
+import { removeFolder } from '../../scripts/lib/temp-folder.ts';
 import { CONSENT_KEY } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { consentText } from '../../src/content/consent.ts';
@@ -39,10 +40,14 @@ let site: string;
 
 // Copying and building the site with the setting on; the limit only stops a hang on a busy machine.
 beforeAll(async () => {
-  site = await buildGoogleAdsSite('bemedics-consent-site');
+  site = await buildGoogleAdsSite('bemedics-consent-site-');
   preview = await startPreview(site);
 }, 600_000);
-afterAll(() => preview?.stop());
+// The copy is this file's own (scripts/lib/temp-folder.ts).
+afterAll(async () => {
+  await preview?.stop();
+  if (site) await removeFolder(site);
+});
 
 interface Visit {
   readonly page: Page;

@@ -8,19 +8,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PHOTOS } from '../../scripts/lib/camera-photos.ts';
 import { buildPhotoSite } from '../../scripts/lib/photo-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
+import { removeFolder } from '../../scripts/lib/temp-folder.ts';
 import { focusClass } from '../../src/lib/pictures.ts';
 import { chromiumForFile, openPage, settled, type ViewportName } from './chromium.ts';
 import { LAYOUT_SHIFT_OBSERVER, layoutShift } from './layout-shift.ts';
 
 const browser = chromiumForFile();
 let preview: Preview;
+let site: string | undefined;
 
 // Copying, building and (unless the worker layer left them in the picture cache) encoding two photos: CPU-bound work
 // that takes seconds on a quiet machine and several times that on a busy one. The limit only stops a hung build.
 beforeAll(async () => {
-  preview = await startPreview((await buildPhotoSite(undefined, TEST_PHOTOS)).dir);
+  site = (await buildPhotoSite(TEST_PHOTOS)).dir;
+  preview = await startPreview(site);
 }, 600_000);
-afterAll(() => preview?.stop());
+// The copy is this file's own (scripts/lib/temp-folder.ts).
+afterAll(async () => {
+  await preview?.stop();
+  if (site) await removeFolder(site);
+});
 
 /** docs/messungen.md, „Budgets“: a phone's first view downloads at most 200 KB of images. */
 const FIRST_VIEW_IMAGE_BUDGET = 200 * 1024;

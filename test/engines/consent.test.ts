@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGoogleAdsSite, TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
+import { removeFolder } from '../../scripts/lib/temp-folder.ts';
 import { CONSENT_KEY } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { type EnginePage, engineForSuite, engineNames } from './engine.ts';
@@ -17,12 +18,18 @@ const FROM_AD = '/?gclid=Cj0KCQ-test-click';
 const GOOGLE = /google|doubleclick/;
 
 let preview: Preview;
+let site: string | undefined;
 
 // Copying and building the site with the setting on; the limit only stops a hang on a busy machine.
 beforeAll(async () => {
-  preview = await startPreview(await buildGoogleAdsSite('bemedics-consent-engines'));
+  site = await buildGoogleAdsSite('bemedics-consent-engines-');
+  preview = await startPreview(site);
 }, 600_000);
-afterAll(() => preview?.stop());
+// The copy is this file's own (scripts/lib/temp-folder.ts).
+afterAll(async () => {
+  await preview?.stop();
+  if (site) await removeFolder(site);
+});
 
 async function ready(page: EnginePage): Promise<void> {
   await page.clientReady();

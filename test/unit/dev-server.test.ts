@@ -2,7 +2,7 @@
 // build that the edit has changed, so no 304), on the port PORT names, and the open page is told to reload when the
 // worker's code changes (build/dev-reload.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,8 @@ import { freePort } from '../../scripts/lib/preview.ts';
 import { copyProject, replaceIn } from '../../scripts/lib/project-copy.ts';
 import { hero } from '../../src/content/hero.ts';
 
-const dir = join(tmpdir(), `bemedics-dev-${process.pid}`);
+/** This run's own copy (scripts/lib/temp-folder.ts), removed when the file ends. */
+const dir = mkdtempSync(join(tmpdir(), 'bemedics-dev-'));
 const HEADLINE_FILE = join(dir, 'src/content/hero.ts');
 const LOG_FILE = join(dir, 'dev-server.log');
 let server: ChildProcess | undefined;

@@ -4,6 +4,7 @@
 // and this machine's paths; a malformed target or Host header a plain 400, never the end of the process
 // (build/preview-bad-requests.ts). Sent raw over a socket: fetch would refuse or normalise them before they left.
 
+import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,8 @@ import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
 import { buildCopy, copyProject } from '../../scripts/lib/project-copy.ts';
 import { listeningPorts } from './listening-ports.ts';
 
-const dir = join(tmpdir(), `bemedics-preview-${process.pid}`);
+/** This run's own copy (scripts/lib/temp-folder.ts), removed when the file ends. */
+const dir = mkdtempSync(join(tmpdir(), 'bemedics-preview-'));
 let preview: Preview | undefined;
 let buildLog = '';
 

@@ -1,11 +1,11 @@
 // `npm run texts:apply`: on a temporary copy of the project, a good file becomes the content's defaults (and the built
 // worker renders them), a second run changes nothing, and a bad file writes nothing and says which key and why.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTextSources } from '../../scripts/lib/content-texts.ts';
 import { buildCopy, copyProject, run } from '../../scripts/lib/project-copy.ts';
 import { recoveryMilestones } from '../../src/content/claims.ts';
@@ -18,7 +18,8 @@ import { formatEuro } from '../../src/lib/format.ts';
 import { clinics, site } from '../../src/site.ts';
 
 const SCRIPT = resolve('scripts/texts-apply.ts');
-const dir = join(tmpdir(), 'bemedics-texts-apply');
+/** This run's own copy (scripts/lib/temp-folder.ts), removed when the file ends. */
+const dir = mkdtempSync(join(tmpdir(), 'bemedics-texts-apply-'));
 
 const file = (texts: Record<string, unknown>) =>
   JSON.stringify({ format: TEXTS_FORMAT, version: TEXTS_VERSION, exportedAt: new Date().toISOString(), texts });
@@ -54,6 +55,7 @@ const contentFiles = () =>
   );
 
 beforeAll(() => copyProject(dir));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a bad file', () => {
   it.each([
