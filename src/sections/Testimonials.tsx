@@ -9,12 +9,7 @@ import { Typeset } from '../lib/typeset.tsx';
 /** The rating as stars set in text (one character each, no icon per star); its name says it in words. */
 function Stars({ rating, label }: { readonly rating: number; readonly label: string }) {
   return (
-    <p
-      className="text-xl leading-none tracking-[0.15em] text-amber-500"
-      role="img"
-      aria-label={label}
-      data-rating={rating}
-    >
+    <p className="text-xl leading-none tracking-[0.15em] text-star" role="img" aria-label={label} data-rating={rating}>
       {'★'.repeat(rating)}
     </p>
   );

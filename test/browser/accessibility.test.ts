@@ -16,6 +16,7 @@ import {
   type ViewportName,
   viewports,
 } from './chromium.ts';
+import { paintedContrast } from './contrast.ts';
 
 const browser = chromiumForFile();
 
@@ -186,6 +187,27 @@ describe('the row of reviews', () => {
     }
     await close();
   });
+});
+
+describe('the stars of each review', () => {
+  // The stars carry the rating (WCAG 1.4.11, non-text contrast): 3:1 against the card they stand on, as painted. The
+  // hero's stars, which only the facts' rating brings: test/browser/hero.test.ts.
+  it.each<ViewportName>(['phone', 'desktop'])(
+    'stand out from their card by at least 3:1 at %s size',
+    async (viewport) => {
+      const { page, close } = await open(viewport, '/');
+      const stars = page.locator('[data-testimonial] [data-rating]');
+      expect(await stars.count()).toBe(settings.showTestimonials ? testimonials.items.length : 0);
+      for (const star of await stars.all()) {
+        const painted = await paintedContrast(star);
+        expect(
+          painted.ratio,
+          `stars ${painted.mark.join(',')} on ${painted.background.join(',')}`,
+        ).toBeGreaterThanOrEqual(3);
+      }
+      await close();
+    },
+  );
 });
 
 describe('accessible names', () => {
