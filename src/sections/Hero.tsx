@@ -67,7 +67,7 @@ function Rating({ rating, className, stacked }: RatingProps) {
         {...EXTERNAL_LINK}
         className="inline-flex min-h-8 flex-wrap items-center gap-x-2 text-sm text-slate-700 hover:text-slate-900"
       >
-        <span className="flex text-amber-500" aria-hidden="true" data-rating-stars>
+        <span className="flex text-star" aria-hidden="true" data-rating-stars>
           {rating.stars.map((fill, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: five stars in a fixed order; the place is the star
             <Star key={index} fill={fill} />

@@ -9,12 +9,7 @@ import { Typeset } from '../lib/typeset.tsx';
 /** The rating as stars set in text (one character each, no icon per star); its name says it in words. */
 function Stars({ rating, label }: { readonly rating: number; readonly label: string }) {
   return (
-    <p
-      className="text-xl leading-none tracking-[0.15em] text-amber-500"
-      role="img"
-      aria-label={label}
-      data-rating={rating}
-    >
+    <p className="text-xl leading-none tracking-[0.15em] text-star" role="img" aria-label={label} data-rating={rating}>
       {'★'.repeat(rating)}
     </p>
   );
@@ -128,15 +123,15 @@ export function Testimonials({ id, content, showBeforeAfter, showReviews }: Test
     <Section id={id} tone="tinted" title={content.title} subtitle={content.subtitle}>
       {showReviews && (
         <div data-reviews-block>
-          {/* On phones a row to swipe through, one quote in view and the next peeking in (a focusable region, so the
-              keyboard can scroll it too); from tablet width three columns of the grid around it, where the row itself
-              has no box (display: contents) and so is no Tab stop that leads nowhere; the region around it carries the
-              name at every size, as an element without a box loses its role (docs/verhalten.md). Positioned,
-              so that what is positioned inside (the screen-reader comma) scrolls with it instead of widening a
-              phone's page. */}
-          <section aria-label={content.reviewsLabel} className="review-grid">
+          {/* On phones a row to swipe through, one quote in view and the next peeking in: the element that scrolls is
+              itself the named region and a Tab stop, so the keyboard can scroll it and a screen reader names what it
+              lands on. From tablet width the grid around it sets the quotes in three columns and the row has no box
+              (display: contents), so it is no Tab stop that leads nowhere; Chromium keeps its role and name, one
+              region at either width (docs/sicherheit.md). Positioned, so that what is positioned inside (the
+              screen-reader comma) scrolls with it instead of widening a phone's page. */}
+          <div className="review-grid">
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
-            <div tabIndex={0} className="review-row" data-reviews>
+            <section aria-label={content.reviewsLabel} tabIndex={0} className="review-row" data-reviews>
               {content.items.map((item, index) => (
                 <Quote
                   key={`${item.name}-${item.city}`}
@@ -146,8 +141,8 @@ export function Testimonials({ id, content, showBeforeAfter, showReviews }: Test
                   origin={content.origin(item)}
                 />
               ))}
-            </div>
-          </section>
+            </section>
+          </div>
           <Dots ids={ids} content={content} />
           <p className="mt-6 text-center text-sm text-pretty text-slate-600">{content.verificationNote}</p>
           {/* The platform's reviews in a line of their own: our note on checking ours does not read as said of them. */}

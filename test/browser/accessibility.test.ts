@@ -16,6 +16,7 @@ import {
   type ViewportName,
   viewports,
 } from './chromium.ts';
+import { paintedContrast } from './contrast.ts';
 
 const browser = chromiumForFile();
 
@@ -155,11 +156,13 @@ async function namesOf(page: Page, role: string): Promise<string[]> {
 }
 
 describe('the row of reviews', () => {
-  // A Tab stop where it scrolls sideways (phones), none where it stands as three columns; a named region at both sizes.
+  // Where it scrolls sideways (phones) the row is a Tab stop, and what focus lands on is a region named by its label, as
+  // IBM's checker asks of a scrolling element; where it stands as three columns it is no stop. One region of that name
+  // at either size: not two nested ones on phones, none lost from md where the row has no box (display: contents).
   it.each<[ViewportName, boolean]>([
     ['phone', true],
     ['desktop', false],
-  ])('at %s size is a Tab stop: %s, and a region named by its label', async (viewport, stop) => {
+  ])('at %s size is a Tab stop: %s, and the one region named by its label', async (viewport, stop) => {
     const { page, close } = await open(viewport, '/');
     const row = page.locator('[data-reviews]');
     expect(await row.count()).toBe(settings.showTestimonials ? 1 : 0);
@@ -174,10 +177,37 @@ describe('the row of reviews', () => {
       }
       // Names of a section that is not drawn yet are not computed (content-visibility): draw it first.
       await row.scrollIntoViewIfNeeded();
-      await expect.poll(() => namesOf(page, 'region')).toContain(testimonials.reviewsLabel);
+      const label = testimonials.reviewsLabel;
+      await expect.poll(() => namesOf(page, 'region')).toContain(label);
+      expect((await namesOf(page, 'region')).filter((name) => name === label)).toHaveLength(1);
+      // The region is the row itself, the element that scrolls and takes focus, with the quotes inside it.
+      const tree = await row.ariaSnapshot();
+      expect(tree.split('\n')[0]).toBe(`- region "${label}":`);
+      expect(tree.match(/^ {2}- figure/gm)).toHaveLength(testimonials.items.length);
     }
     await close();
   });
+});
+
+describe('the stars of each review', () => {
+  // The stars carry the rating (WCAG 1.4.11, non-text contrast): 3:1 against the card they stand on, as painted. The
+  // hero's stars, which only the facts' rating brings: test/browser/hero.test.ts.
+  it.each<ViewportName>(['phone', 'desktop'])(
+    'stand out from their card by at least 3:1 at %s size',
+    async (viewport) => {
+      const { page, close } = await open(viewport, '/');
+      const stars = page.locator('[data-testimonial] [data-rating]');
+      expect(await stars.count()).toBe(settings.showTestimonials ? testimonials.items.length : 0);
+      for (const star of await stars.all()) {
+        const painted = await paintedContrast(star);
+        expect(
+          painted.ratio,
+          `stars ${painted.mark.join(',')} on ${painted.background.join(',')}`,
+        ).toBeGreaterThanOrEqual(3);
+      }
+      await close();
+    },
+  );
 });
 
 describe('accessible names', () => {

@@ -1,9 +1,11 @@
 // The hero's first screen on a laptop and its proof (docs/gestaltung.md): both buttons side by side and every trust point
 // within the first 800 px, and, where the facts give a rating, stars painted (how far each is filled: the worker's
-// proof-slots test). `npm test` runs this file on the site as it is, `npm run test:live` again on the copy with every
-// fact filled (the rating among them), so both sides of each fact are seen whatever the owner has entered.
+// proof-slots test) and set off from what they stand on by 3:1. `npm test` runs this file on the site as it is,
+// `npm run test:live` again on the copy with every fact filled (the rating among them), so both sides of each fact are
+// seen whatever the owner has entered.
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile, openPage, settled } from './chromium.ts';
+import { paintedContrast } from './contrast.ts';
 import { seed } from './edit-page.ts';
 
 const browser = chromiumForFile();
@@ -84,6 +86,27 @@ describe('the rating beside the main button', () => {
         }
         // The coloured parts are the rating's colour, not the grey of the scale.
         expect(new Set(stars.filter((star) => star.fill > 0).map((star) => star.colour)).size).toBe(1);
+      }
+      await close();
+    },
+  );
+
+  // The stars carry the rating (WCAG 1.4.11, non-text contrast): 3:1 against what they stand on, as painted: the white
+  // proof card, or from lg, beside a doctor named on the photo, the hero's sand.
+  it.each(['phone', 'desktop'] as const)(
+    'at %s size sets the stars off from their background by 3:1',
+    async (viewport) => {
+      const { page, close } = await openPage(browser(), viewport, '/');
+      await settled(page);
+      const stars = page.locator('[data-rating-stars]');
+      if ((await stars.count()) === 0) {
+        expect(await page.locator('[data-hero-rating]').count()).toBe(0);
+      } else {
+        const painted = await paintedContrast(stars);
+        expect(
+          painted.ratio,
+          `stars ${painted.mark.join(',')} on ${painted.background.join(',')}`,
+        ).toBeGreaterThanOrEqual(3);
       }
       await close();
     },

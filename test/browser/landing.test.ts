@@ -1,27 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile, expectBelowHeader, openPage, type ViewportName } from './chromium.ts';
-import { SECTIONS, sectionBoxes } from './landing-sections.ts';
+import { landingBoxes, SECTIONS } from './landing-sections.ts';
 
 const browser = chromiumForFile();
 
 describe.each<ViewportName>(['phone', 'desktop'])('landing page at %s size', (viewport) => {
   it('shows every section, in the order of the spec, then the footer', async () => {
     const { page, close } = await openPage(browser(), viewport, '/');
-    const found = await page.evaluate(sectionBoxes);
+    const { sections: found, footerTop } = await page.evaluate(landingBoxes);
     expect(found.map((section) => section.name)).toEqual(SECTIONS);
     const tops = found.map((section) => section.top);
     expect(tops).toEqual(tops.toSorted((a, b) => a - b));
     for (const section of found) expect(section.height).toBeGreaterThan(200);
+    expect(footerTop).toBeGreaterThan(tops.at(-1) ?? 0);
     for (const name of SECTIONS) {
       const section = page.locator(`[data-section="${name}"]`);
       await section.scrollIntoViewIfNeeded();
       await expect.poll(() => section.isVisible()).toBe(true);
       expect(await section.locator('h1, h2').first().isVisible()).toBe(true);
     }
-    const footerTop = await page
-      .locator('[data-footer]')
-      .evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
-    expect(footerTop).toBeGreaterThan(tops.at(-1) ?? 0);
     await close();
   });
 

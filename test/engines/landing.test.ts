@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { faq } from '../../src/content/faq.ts';
 import { header, headerLinks } from '../../src/content/navigation.ts';
 import { settings } from '../../src/site.ts';
-import { SECTIONS, sectionBoxes } from '../browser/landing-sections.ts';
+import { landingBoxes, SECTIONS } from '../browser/landing-sections.ts';
 import { engineForSuite, engineNames, routes, type ViewportName, viewports } from './engine.ts';
 import {
   expectBelowHeader,
@@ -100,18 +100,15 @@ describe.each(engineNames)('%s', (name) => {
 
     it('shows every section, in the order of the spec, then the footer', async () => {
       const page = await engine().open(viewport, '/');
-      const found = await page.evaluate(sectionBoxes);
+      const { sections: found, footerTop } = await page.evaluate(landingBoxes);
       expect(found.map((section) => section.name)).toEqual(SECTIONS);
       const tops = found.map((section) => section.top);
       expect(tops).toEqual(tops.toSorted((a, b) => a - b));
       for (const section of found) expect(section.height, section.name ?? '').toBeGreaterThan(200);
+      expect(footerTop).toBeGreaterThan(tops.at(-1) ?? Number.POSITIVE_INFINITY);
       for (const section of SECTIONS) {
         expect(await page.visible(`[data-section="${section}"] :is(h1, h2)`), section).toBe(true);
       }
-      const footerTop = await page.evaluate(
-        () => (document.querySelector('[data-footer]')?.getBoundingClientRect().top ?? 0) + window.scrollY,
-      );
-      expect(footerTop).toBeGreaterThan(tops.at(-1) ?? Number.POSITIVE_INFINITY);
       await page.close();
     });
 

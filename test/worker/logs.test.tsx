@@ -6,6 +6,7 @@ import { LOGGED_PATH_LENGTH, logField } from '../../src/http/log.ts';
 import { createApp } from '../../src/index.tsx';
 import { UNSAFE_CHARACTER_SOURCE } from '../../src/lib/characters.ts';
 import { ORIGIN, request, testPage } from './fetch.ts';
+import { isMissLogLine } from './quiet-log.ts';
 
 let logs: Record<'log' | 'info' | 'warn' | 'error', MockInstance>;
 beforeEach(() => {
@@ -169,5 +170,27 @@ describe('a method the site does not serve', () => {
     expect(response.status).toBe(405);
     expect(cancelled).toBe(true);
     expect(pulled).toBeLessThanOrEqual(3); // an endless body in 64 KB chunks: reading it would never end
+  });
+});
+
+describe('the lines a test run leaves unprinted (test/worker/quiet-log.ts)', () => {
+  // Read from what the worker really logs, so that a changed log line prints again instead of hiding something else.
+  it('are the worker’s lines for a 4xx, not its line for a 500 nor any other line', async () => {
+    await request('/gibt-es-nicht');
+    await createApp([testPage('/abgelehnt', Refused)]).request(`${ORIGIN}/abgelehnt`);
+    const misses = lines();
+    expect(misses).toHaveLength(2);
+    logs.warn.mockClear();
+    await createApp([testPage('/kaputt', Broken)]).request(`${ORIGIN}/kaputt`);
+    const failure = lines();
+    expect(failure).toHaveLength(1);
+    expect(misses.map(isMissLogLine)).toEqual([true, true]);
+    expect(failure.map(isMissLogLine)).toEqual([false]);
+    expect(['404 Fehler', 'ein "/pfad"', ' 404 "/x"', '504 "/x"'].map(isMissLogLine)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

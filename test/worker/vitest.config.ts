@@ -4,6 +4,7 @@ import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 import { clientAssets } from '../../build/client-assets.ts';
 import { siteDefines, sitePlugins } from '../../build/site-plugins.ts';
+import { isMissLogLine } from './quiet-log.ts';
 
 export default defineConfig({
   // React's production build, as deployed.
@@ -27,5 +28,7 @@ export default defineConfig({
     // The first request transforms the whole app; the limits only stop a hang on a busy machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The worker's line for each miss a test asks for stays out of the output (test/worker/quiet-log.ts).
+    onConsoleLog: (log) => !isMissLogLine(log),
   },
 });
