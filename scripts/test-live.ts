@@ -21,11 +21,12 @@ console.log(
 );
 await buildCopy(dir);
 // The image pipeline's unit tests read no content and no fact: the same on the live copy, so they run once, in npm test.
-// Of the browser layer, the files whose slots only the facts fill (the hero's rating and the room it takes).
+// Of the browser layer, the files whose slots only the facts fill (the hero's rating and the room it takes), and those
+// whose layout the facts and settings change (the sections' heights against their estimates, and jumps past them).
 const layers = {
   unit: ['--project', 'unit', '--project', 'publishing'],
   worker: [],
-  browser: ['test/browser/hero.test.ts'],
+  browser: ['test/browser/hero.test.ts', 'test/browser/landing.test.ts', 'test/browser/deferred-sections.test.ts'],
 };
 for (const [layer, only] of Object.entries(layers)) {
   const args = ['node_modules/vitest/vitest.mjs', 'run', '--config', `test/${layer}/vitest.config.ts`, ...only];

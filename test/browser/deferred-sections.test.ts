@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { headerLinks } from '../../src/content/navigation.ts';
-import { chromiumForFile, expectBelowHeader, holdsStill, openPage } from './chromium.ts';
+import { chromiumForFile, clientReady, expectBelowHeader, holdsStill, openPage } from './chromium.ts';
 
 // Keys scroll at once, not animated: while Chromium animates a keyboard scroll, a section drawn on the way that shrinks
 // above the view is taken off the scroll position twice, once by the scroll anchoring and once more by the running
@@ -78,7 +78,8 @@ describe('sections laid out as they come near the view', () => {
       innerHeight,
     }));
     expect(end.scrolled, 'scrolled to the very end').toBeGreaterThanOrEqual(end.height - 1);
-    expect(end.last, 'the footer’s last line in view').toBeLessThanOrEqual(end.innerHeight);
+    // Scroll positions are whole pixels, boxes are not: the end may leave a fraction of a pixel below the view.
+    expect(end.last, 'the footer’s last line in view').toBeLessThanOrEqual(end.innerHeight + 0.5);
     expect(end.last).toBeGreaterThan(0);
     await close();
   });
@@ -96,6 +97,32 @@ describe('sections laid out as they come near the view', () => {
       await page.locator(`#mobile-menu a[href="#${id}"]`).click();
     } else {
       await page.getByRole('navigation', { name: 'Hauptnavigation' }).locator(`a[href="#${id}"]`).click();
+    }
+    await expectBelowHeader(page, id);
+    await close();
+  });
+
+  // After a script has read the style of every element (an extension does, and so does Playwright's role engine), Chromium
+  // anchored a jump past undrawn sections to the wrong box, and the section ended under the header (on the live copy,
+  // `npm run test:live`, where the reviews are shorter than their estimate: docs/gestaltung.md, „Bekannte Grenzen“).
+  it.each(
+    sizes
+      .filter(({ width }) => width === 360 || width === 1280)
+      .flatMap((size) => [
+        { ...size, id: 'faq' },
+        { ...size, id: 'kontakt' },
+      ]),
+  )('takes the header link to #$id at $width×$height after a script read every style', async ({ id, ...size }) => {
+    const { page, close } = await open(size);
+    await clientReady(page);
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('*')) getComputedStyle(element).display;
+    });
+    if (size.width < 1024) {
+      await page.locator('[data-menu-toggle]').click();
+      await page.locator(`#mobile-menu a[href="#${id}"]`).click();
+    } else {
+      await page.locator(`[data-header-bar] nav a[href="#${id}"]`).click();
     }
     await expectBelowHeader(page, id);
     await close();
