@@ -9,7 +9,6 @@ import type { PageGlobals } from '../src/lib/page-globals.ts';
 import { exclusiveAccordions } from './behaviours/accordion.ts';
 import { enhanceMenu } from './behaviours/menu.ts';
 import { scrollReviewRowOnly } from './behaviours/review-dots.ts';
-import { drawSectionsForJumps } from './behaviours/section-jumps.ts';
 import { reportWhatsAppClicks } from './behaviours/whatsapp.ts';
 
 /** settings.googleAds at build time (build/site-plugins.ts): null leaves the consent code out of the bundle. */
@@ -155,7 +154,6 @@ early.__heldClicks = [];
 const wired = [enhanceMenu(), exclusiveAccordions()];
 reportWhatsAppClicks();
 scrollReviewRowOnly();
-drawSectionsForJumps();
 // Google Ads behind the visitor's consent (client/consent/): in the bundle only while the setting is on (src/site.ts).
 if (__GOOGLE_ADS__) void import('./consent/index.ts');
 
