@@ -6,11 +6,35 @@
 // reads as a host instead of a path (an invalid one threw; `//evil.example/` was served as evil.example's `/`). This
 // middleware, ahead of the Cloudflare plugin's handler, answers the one as the worker does (405, src/http/methods.ts)
 // and hands the other on as an absolute URL on this host, so the worker sees the path as sent, as behind Cloudflare's
-// edge, and collapses it (src/http/same-site.ts). Production runs no Vite; this keeps the local server honest.
+// edge, and collapses it (src/http/same-site.ts). Paths under /cdn-cgi/, the edge's own, get a 404 here instead of
+// Miniflare's local tools. Production runs no Vite; this keeps the local server honest.
 import type { Connect, Plugin } from 'vite';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/http/methods.ts';
 import { COMMON_HEADERS } from '../src/http/policies.ts';
 import { refuseMalformedRequests } from './preview-bad-requests.ts';
+
+/**
+ * The answer under `/cdn-cgi/`: on the real site Cloudflare's edge answers those paths itself and the worker never sees
+ * them; locally Miniflare served its own tools there to any page of this machine (the Local Explorer with its API, a
+ * trigger for scheduled events that answered 500), which `npm start` does not need (docs/sicherheit.md).
+ */
+export const EDGE_PATH = '404 – Unter /cdn-cgi/ antwortet auf der echten Seite Cloudflare selbst, nicht die Website.';
+
+/** Whether the target's path lies under `/cdn-cgi/`, as Miniflare reads it (decoded, either case). */
+export function isEdgePath(target: string): boolean {
+  let path: string;
+  try {
+    path = new URL(target, 'http://localhost').pathname;
+  } catch {
+    return false;
+  }
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: read as sent
+  }
+  return /^\/+cdn-cgi(\/|$)/i.test(path);
+}
 
 /** Methods a fetch Request cannot carry (the fetch standard's forbidden methods): no worker ever sees them. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -42,6 +66,17 @@ export function workerLikeRequests(): Connect.NextHandleFunction {
         allow: ALLOWED_METHODS,
       });
       res.end(METHOD_NOT_ALLOWED);
+      return;
+    }
+    if (isEdgePath(req.url ?? '/')) {
+      req.resume();
+      res.writeHead(404, {
+        ...COMMON_HEADERS,
+        'content-type': 'text/plain; charset=UTF-8',
+        'cache-control': 'no-store',
+        'content-length': Buffer.byteLength(EDGE_PATH),
+      });
+      res.end(EDGE_PATH);
       return;
     }
     const absolute = absoluteTarget(req.url ?? '/', req.headers.host ?? 'localhost');

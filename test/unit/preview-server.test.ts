@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_REQUEST } from '../../build/preview-bad-requests.ts';
+import { EDGE_PATH } from '../../build/preview-requests.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
 import { buildCopy, copyProject } from '../../scripts/lib/project-copy.ts';
 import { listeningPorts } from './listening-ports.ts';
@@ -129,6 +130,21 @@ describe('vite preview answers as the worker does', () => {
     expect(answer.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
     expect(answer.body).toBe(BAD_REQUEST);
     expect((await raw('GET /impressum HTTP/1.1')).status).toBe(200);
+  });
+
+  // Miniflare served its Local Explorer (with an API) and a trigger for scheduled events (a 500 here) under the edge's
+  // own /cdn-cgi/, which on the real site never reaches the worker.
+  it.each([
+    '/cdn-cgi/explorer',
+    '/cdn-cgi/explorer/api/local/workers',
+    '/CDN-CGI/local/scheduled',
+    '/%63dn-cgi/explorer',
+  ])("GET %s: 404 in plain text, none of Miniflare's local tools", async (target) => {
+    const answer = await raw(`GET ${target} HTTP/1.1`);
+    expect(leaks(answer)).toEqual([]);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
+    expect(answer.body).toBe(EDGE_PATH);
   });
 
   it('and serves a page as before', async () => {
