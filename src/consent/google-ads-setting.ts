@@ -5,6 +5,9 @@
 import { escapeUnsafe, hasUnsafeCharacters } from '../lib/characters.ts';
 import type { GoogleAds } from '../site.ts';
 
+/** The kinds of contact the site reports as conversions (src/site.ts `GoogleAds['labels']`). */
+const REPORTED_KINDS = ['whatsapp', 'phone', 'mail'] as const satisfies readonly (keyof GoogleAds['labels'])[];
+
 /**
  * Why the setting cannot work, in German for the owner, else null. Values and the labels' kinds are shown with their
  * invisible characters escaped: the build prints the message to the terminal, and an override from the environment can
@@ -26,6 +29,11 @@ export function googleAdsProblem(googleAds: GoogleAds | null | undefined): strin
   const odd = Object.entries(labels).filter(([, label]) => label !== undefined && !/^[A-Za-z0-9_-]+$/.test(label));
   if (odd.length > 0) {
     return `Conversion-Label mit anderen Zeichen als Buchstaben, Ziffern, - und _ (auch Leerzeichen davor oder danach): ${odd.map(([kind, label]) => `${escapeUnsafe(kind)} „${escapeUnsafe(label ?? '')}“`).join(', ')}. Kopieren Sie nur das Label aus Google Ads (etwa AbC-D_efGhI).`;
+  }
+  // A kind the site does not report (a typo like "telefon") would leave those conversions unreported without a word.
+  const unknown = Object.keys(labels).filter((kind) => !(REPORTED_KINDS as readonly string[]).includes(kind));
+  if (unknown.length > 0) {
+    return `Conversion-Label für eine Art, die die Seite nicht meldet: ${unknown.map(escapeUnsafe).join(', ')}. Die Arten heißen ${REPORTED_KINDS.join(', ')}.`;
   }
   // The notice's details and the privacy policy name the account's holder, the jointly responsible company.
   const holder = googleAds.accountHolder ?? '';

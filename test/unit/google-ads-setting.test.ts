@@ -15,8 +15,15 @@ const setting = (labels: Record<string, string>) =>
 it.each([
   ['an empty label', setting({ whatsapp: 'x', [HOSTILE]: '' })],
   ['a label with other characters', setting({ whatsapp: 'x', [HOSTILE]: 'a b' })],
+  ['a well-formed label', setting({ whatsapp: 'x', [HOSTILE]: 'AbC-1' })],
 ])('names a kind with %s escaped, never raw', (_, googleAds) => {
   const problem = googleAdsProblem(googleAds) ?? '';
   expect(problem).toContain(SHOWN);
   expect(hasUnsafeCharacters(problem)).toBe(false);
+});
+
+// A kind with a typo would leave its conversions unreported without a word.
+it('names a kind the site does not report, and accepts the three it does', () => {
+  expect(googleAdsProblem(setting({ whatsapp: 'AbC-1', telefon: 'DeF_2' }))).toContain('telefon');
+  expect(googleAdsProblem(setting({ whatsapp: 'AbC-1', phone: 'DeF_2', mail: 'GhI3' }))).toBeNull();
 });
