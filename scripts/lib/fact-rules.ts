@@ -100,3 +100,27 @@ export function factProblem(id: string, value: string): string | null {
   const format = FORMATS.find((candidate) => candidate.ids.test(id));
   return format && !format.valid(value) ? format.problem : null;
 }
+
+/**
+ * Why the number shown on the pages (`contact.phoneDisplay`) is not the one their links dial (`contact.phoneE164`), or
+ * null: a visitor who types the number he reads would reach someone else. Read as written: "+49 2154 …" and
+ * "0049 2154 …" with the country code, "02154 …" in the national form, "+49 (0) 2154 …" with the trunk zero that is
+ * not dialled.
+ */
+export function phoneDisplayProblem(display: string, e164: string): string | null {
+  const dialled = e164.slice(1);
+  const written = display.replace(/\(\s*0\s*\)/u, '');
+  const digits = written.replace(/\D/gu, '');
+  let matches: boolean;
+  if (/^\s*(?:\+|00)/u.test(written)) {
+    matches = digits.replace(/^00/u, '') === dialled;
+  } else if (/^\s*0/u.test(written)) {
+    // The national form: after its 0, the number behind a country code of one to three digits.
+    const national = digits.slice(1);
+    matches =
+      dialled.endsWith(national) && dialled.length - national.length >= 1 && dialled.length - national.length <= 3;
+  } else {
+    matches = digits === dialled;
+  }
+  return matches ? null : `zeigt eine andere Nummer als die, die die Links wählen (contact.phoneE164: ${e164})`;
+}

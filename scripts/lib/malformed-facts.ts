@@ -1,8 +1,11 @@
 // The facts of src/site.ts that are written but cannot go out as they are (scripts/lib/fact-rules.ts), each with what
 // the owner needs to find it: its setting, its label where the file still names one, and the line of its key.
-import { factProblem } from './fact-rules.ts';
+import { factProblem, phoneDisplayProblem } from './fact-rules.ts';
 import { factStrings } from './fact-strings.ts';
 import type { SettingKey } from './site-source.ts';
+
+const PHONE_DISPLAY = 'contact.phoneDisplay';
+const PHONE_E164 = 'contact.phoneE164';
 
 /** One fact the deploy refuses as written. */
 export interface MalformedFact {
@@ -38,13 +41,29 @@ function labelOf(id: string, labels: ReadonlyMap<string, string>): string | unde
   return undefined;
 }
 
-/** Every string of the facts that breaks a rule, once: where it is written, not where another fact refers to it. */
+/**
+ * Every string of the facts that breaks a rule, once: where it is written, not where another fact refers to it; then
+ * the number shown that differs from the number dialled, once both are written and each has its form.
+ */
 export function malformedFacts({ facts, open, keyOf, labels }: MalformedInput): MalformedFact[] {
-  return factStrings(facts).flatMap(({ id, value }) => {
+  const strings = factStrings(facts);
+  const found = strings.flatMap(({ id, value }) => {
     if (open.has(id)) return [];
     const key = keyOf(id);
     if (key?.reference) return [];
     const problem = factProblem(id, value);
     return problem ? [{ id, label: labelOf(id, labels), line: key?.line, value, problem }] : [];
   });
+  const value = (id: string) => strings.find((fact) => fact.id === id)?.value;
+  const display = value(PHONE_DISPLAY);
+  const e164 = value(PHONE_E164);
+  const checked = (id: string) => !open.has(id) && !found.some((fact) => fact.id === id);
+  if (display !== undefined && e164 !== undefined && checked(PHONE_DISPLAY) && checked(PHONE_E164)) {
+    const problem = phoneDisplayProblem(display, e164);
+    if (problem) {
+      const line = keyOf(PHONE_DISPLAY)?.line;
+      found.push({ id: PHONE_DISPLAY, label: labelOf(PHONE_DISPLAY, labels), line, value: display, problem });
+    }
+  }
+  return found;
 }

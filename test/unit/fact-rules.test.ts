@@ -1,7 +1,7 @@
 // What a written fact must look like before the deploy lets it out (scripts/lib/fact-rules.ts): one that is there but
 // empty, padded, broken over lines or of the wrong form is refused with the reason; the live copy's facts all pass.
 import { describe, expect, it } from 'vitest';
-import { factProblem, MULTI_LINE_FACTS } from '../../scripts/lib/fact-rules.ts';
+import { factProblem, MULTI_LINE_FACTS, phoneDisplayProblem } from '../../scripts/lib/fact-rules.ts';
 import { factStrings } from '../../scripts/lib/fact-strings.ts';
 import { liveFacts, liveGoogleAds } from '../../scripts/lib/live-facts.ts';
 
@@ -90,7 +90,26 @@ describe('a written fact', () => {
     expect(factProblem(id, value) === null, String(factProblem(id, value))).toBe(ok);
   });
 
+  it.each([
+    ['+49 2154 812 340', '+492154812340', true],
+    ['+49 (0) 2154 812340', '+492154812340', true],
+    ['0049 2154 812340', '+492154812340', true],
+    ['02154 812340', '+492154812340', true],
+    ['02154 / 81 23 40', '+492154812340', true],
+    ['+90 212 555 0101', '+902125550101', true],
+    ['+49 2154 812 341', '+492154812340', false],
+    ['02154 81234', '+492154812340', false],
+    ['+49 2154 812 340 0', '+492154812340', false],
+    ['0221 812340', '+492154812340', false],
+    ['+90 2154 812340', '+492154812340', false],
+  ])('the number shown %j against the number dialled %s: the same number %s', (display, e164, same) => {
+    expect(phoneDisplayProblem(display, e164) === null, String(phoneDisplayProblem(display, e164))).toBe(same);
+  });
+
   it('lets every string of the live copy’s facts and its Google Ads account holder through', () => {
+    expect(
+      phoneDisplayProblem(String(liveFacts['contact.phoneDisplay']), String(liveFacts['contact.phoneE164'])),
+    ).toBeNull();
     const strings = Object.entries(liveFacts).flatMap(([id, value]) => factStrings(value, id));
     expect(strings.length).toBeGreaterThan(Object.keys(liveFacts).length);
     for (const { id, value } of strings) expect(factProblem(id, value), `${id}: ${value}`).toBeNull();

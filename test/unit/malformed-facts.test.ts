@@ -63,6 +63,29 @@ describe('the facts written but not fit to go out', () => {
     expect(found?.problem).toContain('Leerraum');
   });
 
+  it('name a number shown that the links do not dial, once both numbers are written and each has its form', () => {
+    const contact = (phoneDisplay: string, phoneE164: string) => ({
+      ...facts,
+      contact: { ...site.contact, phoneDisplay, phoneE164 },
+    });
+    const both = ['contact.phoneDisplay', 'contact.phoneE164'];
+    expect(check(contact('+49 2154 812 341', '+492154812340'), ...both)).toEqual([
+      {
+        id: 'contact.phoneDisplay',
+        label: factLabels.get('contact.phoneDisplay'),
+        line: keyLine('contact', 'phoneDisplay'),
+        value: '+49 2154 812 341',
+        problem: expect.stringContaining('+492154812340'),
+      },
+    ]);
+    expect(check(contact('02154 812340', '+492154812340'), ...both)).toEqual([]);
+    // The number dialled of the wrong form is named for that alone; an open one is left to the placeholders.
+    expect(check(contact('+49 2154 812 341', '+49 2154 812340'), ...both).map((fact) => fact.id)).toEqual([
+      'contact.phoneE164',
+    ]);
+    expect(check(contact('+49 2154 812 341', '+492154812340'), 'contact.phoneDisplay')).toEqual([]);
+  });
+
   it('leave an open fact to the list of placeholders', () => {
     const written = { ...facts, operator: { ...site.operator, companyName: '[Platzhalter: Firmenname]' } };
     const open = new Set(['operator.companyName']);
