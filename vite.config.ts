@@ -16,33 +16,41 @@ import { staticHeaders } from './build/static-headers.ts';
 // a download from workers.cloudflare.com, which without internet printed a stack trace on every `npm start`.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
 
-export default defineConfig(({ command, isPreview }) => ({
-  // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
-  define: siteDefines({ buildId: randomUUID(), devServer: command === 'serve' }),
-  plugins: [
-    reactStreamRenderer(),
-    ...sitePlugins(),
-    // Ahead of the Cloudflare plugin's request handler in `vite preview`.
-    previewRequests(),
-    // `npm start` opens no debugger port: any process on this machine could attach to the worker through it
-    // (docs/sicherheit.md). `npm run dev` keeps it, for the developer's own debugging.
-    cloudflare(isPreview ? { inspectorPort: false } : {}),
-    tailwindcss(),
-    clientAssets(),
-    plainDynamicImports(),
-    staticHeaders(),
-    devReload(),
-  ],
-  // `npm start` serves the build as the edge does: no cross-origin answers of Vite's own (docs/sicherheit.md).
-  preview: { cors: false },
-  environments: {
-    // The worker ships minified: every new isolate parses it (docs/messungen.md, „Budgets“: the worker bundle).
-    bemedics: { build: { minify: true } },
-    client: {
-      build: {
-        manifest: true,
-        rollupOptions: { input: ['client/main.tsx', 'src/styles.css'] },
+export default defineConfig(({ command, isPreview }) => {
+  if (isPreview) {
+    // `npm start` serves no Local Explorer (an API over the worker, its bindings and its recorded requests and logs) on
+    // workerd's own port, which build/preview-requests.ts cannot see; `npm run dev` keeps it (docs/sicherheit.md).
+    process.env.X_LOCAL_EXPLORER ??= 'false';
+    process.env.X_LOCAL_OBSERVABILITY ??= 'false';
+  }
+  return {
+    // `vite dev` shows every change at once (no page cache) and injects its own scripts (no CSP).
+    define: siteDefines({ buildId: randomUUID(), devServer: command === 'serve' }),
+    plugins: [
+      reactStreamRenderer(),
+      ...sitePlugins(),
+      // Ahead of the Cloudflare plugin's request handler in `vite preview`.
+      previewRequests(),
+      // `npm start` opens no debugger port: any process on this machine could attach to the worker through it
+      // (docs/sicherheit.md). `npm run dev` keeps it, for the developer's own debugging.
+      cloudflare(isPreview ? { inspectorPort: false } : {}),
+      tailwindcss(),
+      clientAssets(),
+      plainDynamicImports(),
+      staticHeaders(),
+      devReload(),
+    ],
+    // `npm start` serves the build as the edge does: no cross-origin answers of Vite's own (docs/sicherheit.md).
+    preview: { cors: false },
+    environments: {
+      // The worker ships minified: every new isolate parses it (docs/messungen.md, „Budgets“: the worker bundle).
+      bemedics: { build: { minify: true } },
+      client: {
+        build: {
+          manifest: true,
+          rollupOptions: { input: ['client/main.tsx', 'src/styles.css'] },
+        },
       },
     },
-  },
-}));
+  };
+});

@@ -8,10 +8,13 @@
 // and hands the other on as an absolute URL on this host, so the worker sees the path as sent, as behind Cloudflare's
 // edge, and collapses it (src/http/same-site.ts). Paths under /cdn-cgi/, the edge's own, get a 404 here instead of
 // Miniflare's local tools. Production runs no Vite; this keeps the local server honest.
+import type { EventEmitter } from 'node:events';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Connect, Plugin } from 'vite';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/http/methods.ts';
 import { COMMON_HEADERS } from '../src/http/policies.ts';
-import { refuseMalformedRequests } from './preview-bad-requests.ts';
+import { BAD_REQUEST, isMalformed, refuseMalformedRequests } from './preview-bad-requests.ts';
 
 /**
  * The answer under `/cdn-cgi/`: on the real site Cloudflare's edge answers those paths itself and the worker never sees
@@ -89,9 +92,51 @@ export function workerLikeRequests(): Connect.NextHandleFunction {
   };
 }
 
+type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/** A whole plain-text answer written to a raw socket, which is then closed: for requests no middleware sees. */
+function answerOnSocket(socket: Duplex, status: number, body: string): void {
+  const headers = {
+    ...COMMON_HEADERS,
+    'content-type': 'text/plain; charset=UTF-8',
+    'cache-control': 'no-store',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+}
+
 /**
- * Puts workerLikeRequests in front of every other middleware of `vite preview`, and the 400 for a malformed target or
- * Host in front of the middleware stack itself (build/preview-bad-requests.ts).
+ * A request that asks to switch protocols (WebSocket) goes to `server`'s 'upgrade' listeners, not to its request
+ * listener, so none of the checks above saw it: the Cloudflare plugin's listener handed even a malformed target or a
+ * path under /cdn-cgi/ to the worker, and closed the connection without an answer. The same checks answer it here
+ * (400, 404) before that listener runs, and a target read as a host reaches it as a path of this host. The site offers
+ * no WebSocket, so the worker's answer to anything else still ends in a closed connection (docs/sicherheit.md).
+ */
+export function checkUpgrades(server: EventEmitter): void {
+  const listeners = server.listeners('upgrade') as UpgradeListener[];
+  server.removeAllListeners('upgrade');
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    if (isMalformed(req)) {
+      answerOnSocket(socket, 400, BAD_REQUEST);
+      return;
+    }
+    if (isEdgePath(req.url ?? '/')) {
+      answerOnSocket(socket, 404, EDGE_PATH);
+      return;
+    }
+    const absolute = absoluteTarget(req.url ?? '/', req.headers.host ?? 'localhost');
+    if (absolute) req.url = absolute;
+    for (const listener of listeners) listener(req, socket, head);
+  });
+}
+
+/**
+ * Puts workerLikeRequests in front of every other middleware of `vite preview`, the 400 for a malformed target or
+ * Host in front of the middleware stack itself (build/preview-bad-requests.ts), and the same checks in front of the
+ * Cloudflare plugin's WebSocket handler, which it adds in its own hook (so ours, run after every plugin's).
  */
 export function previewRequests(): Plugin {
   return {
@@ -101,6 +146,9 @@ export function previewRequests(): Plugin {
       handler(server) {
         refuseMalformedRequests(server.httpServer);
         server.middlewares.use(workerLikeRequests());
+        return () => {
+          if (server.httpServer) checkUpgrades(server.httpServer);
+        };
       },
     },
   };

@@ -48,7 +48,7 @@ interface RawAnswer {
  * Sends `requestLine` as it is, with `headers` and a Host header of this server unless they hold one, and reads the
  * whole answer (the connection closes after it).
  */
-function raw(requestLine: string, headers: readonly string[] = []): Promise<RawAnswer> {
+function raw(requestLine: string, headers: readonly string[] = [], connection = 'close'): Promise<RawAnswer> {
   const { hostname, port } = new URL(preview?.url ?? '');
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -70,7 +70,7 @@ function raw(requestLine: string, headers: readonly string[] = []): Promise<RawA
     // Written, not ended: a client that closes its side first may get no answer; the server closes after it.
     const host = headers.some((header) => /^host:/i.test(header)) ? '' : `Host: ${hostname}:${port}\r\n`;
     const extra = headers.map((header) => `${header}\r\n`).join('');
-    socket.write(`${requestLine}\r\n${host}${extra}Connection: close\r\n\r\n`);
+    socket.write(`${requestLine}\r\n${host}${extra}Connection: ${connection}\r\n\r\n`);
   });
 }
 
@@ -147,11 +147,47 @@ describe('vite preview answers as the worker does', () => {
     expect(answer.body).toBe(EDGE_PATH);
   });
 
+  // A request to switch to WebSocket goes past every middleware, to the Cloudflare plugin's own listener, which handed
+  // these to the worker and closed the connection without an answer.
+  const upgrade = ['Upgrade: websocket', 'Sec-WebSocket-Version: 13', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=='];
+  it.each<[string, string, string[], number, string]>([
+    ['an unparsable host', 'GET http://[ HTTP/1.1', [], 400, BAD_REQUEST],
+    ['two Host headers', 'GET / HTTP/1.1', ['Host: 127.0.0.1', 'Host: evil.example'], 400, BAD_REQUEST],
+    ['a path under /cdn-cgi/', 'GET /cdn-cgi/explorer HTTP/1.1', [], 404, EDGE_PATH],
+  ])('a WebSocket request with %s: a 4xx in plain text', async (_, requestLine, headers, status, body) => {
+    const answer = await raw(requestLine, [...headers, ...upgrade], 'Upgrade');
+    expect(leaks(answer)).toEqual([]);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toBe(body);
+    expect((await raw('GET /impressum HTTP/1.1')).status).toBe(200);
+  });
+
   it('and serves a page as before', async () => {
     const answer = await raw('GET /impressum HTTP/1.1');
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('Impressum');
   });
+});
+
+// Miniflare serves its Local Explorer (an API over the worker, its bindings, its recorded requests and logs) also on
+// workerd's own port, where build/preview-requests.ts sees nothing; `npm start` turns it off (vite.config.ts).
+it('serves no Local Explorer on any port of the server or its workerd', async () => {
+  const pid = preview?.pid;
+  if (pid === undefined) throw new Error('no preview process');
+  const ports = listeningPorts(pid);
+  expect(ports.length).toBeGreaterThan(1);
+  const explorers: string[] = [];
+  for (const port of ports) {
+    for (const path of ['/cdn-cgi/local/explorer/api', '/cdn-cgi/explorer/api']) {
+      try {
+        const answer = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5000) });
+        if ((await answer.text()).includes('Local Explorer')) explorers.push(`${port}${path}`);
+      } catch {
+        // not HTTP: no explorer either
+      }
+    }
+  }
+  expect(explorers).toEqual([]);
 });
 
 // The Cloudflare plugin opens a debugger port for the worker (9229 and one of workerd's own) unless told not to: any
