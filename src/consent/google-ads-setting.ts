@@ -15,6 +15,13 @@ const REPORTED_KINDS = ['whatsapp', 'phone', 'mail'] as const satisfies readonly
  */
 export function googleAdsProblem(googleAds: GoogleAds | null | undefined): string | null {
   if (!googleAds) return null;
+  // The setting can also come from the environment (BEMEDICS_SITE_OVERRIDES), as JSON no type checked: a number or a
+  // list where text belongs gets this message, not a TypeError from the tests below.
+  const { tagId, labels: given } = googleAds as { readonly tagId: unknown; readonly labels: unknown };
+  const isObject = given !== null && typeof given === 'object' && !Array.isArray(given);
+  if (typeof tagId !== 'string' || !isObject || Object.values(given).some((label) => typeof label !== 'string')) {
+    return 'Die Google-Ads-Einstellung braucht tagId als Text und labels als Objekt mit Texten (etwa { whatsapp: "AbC-D_efGhI" }).';
+  }
   if (!/^AW-\d+$/.test(googleAds.tagId)) {
     return `Die Google-Ads-Tag-ID „${escapeUnsafe(googleAds.tagId)}“ hat nicht die Form AW- und Ziffern (etwa AW-123456789), ohne Leerzeichen davor oder danach.`;
   }

@@ -27,3 +27,15 @@ it('names a kind the site does not report, and accepts the three it does', () =>
   expect(googleAdsProblem(setting({ whatsapp: 'AbC-1', telefon: 'DeF_2' }))).toContain('telefon');
   expect(googleAdsProblem(setting({ whatsapp: 'AbC-1', phone: 'DeF_2', mail: 'GhI3' }))).toBeNull();
 });
+
+// From the environment the setting is JSON no type checked: a wrong type gets the owner's message, not a TypeError.
+it.each([
+  ['a tag ID as a number', { tagId: 123, labels: { whatsapp: 'AbC-1' } }],
+  ['a tag ID as a list', { tagId: ['AW-123'], labels: { whatsapp: 'AbC-1' } }],
+  ['a label as a list', { tagId: 'AW-123', labels: { whatsapp: ['AbC-1'] } }],
+  ['labels as a list', { tagId: 'AW-123', labels: ['AbC-1'] }],
+  ['no labels', { tagId: 'AW-123', labels: null }],
+])('refuses %s with a message', (_, wrong) => {
+  const googleAds = { ...wrong, accountHolder: 'Beispiel GmbH, Willich' } as unknown as GoogleAds;
+  expect(googleAdsProblem(googleAds)).toContain('tagId als Text');
+});
