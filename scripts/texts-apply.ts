@@ -82,9 +82,9 @@ for (const [key, typed] of Object.entries(result.texts)) {
 }
 
 if (changes.length === 0) {
-  console.log(
-    print(`${shownPath}: alle ${Object.keys(result.texts).length} Texte stehen schon so im Inhalt. Nichts geändert.`),
-  );
+  const count = Object.keys(result.texts).length;
+  const already = count === 1 ? 'der Text steht' : `alle ${count} Texte stehen`;
+  console.log(print(`${shownPath}: ${already} schon so im Inhalt. Nichts geändert.`));
   process.exit(0);
 }
 

@@ -21,7 +21,7 @@ import { CONSENT_KEY } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { consentText } from '../../src/content/consent.ts';
 import { RESTORE_FAILED } from '../../src/edit-mode/restore-scripts.ts';
-import { chromiumForFile, viewports } from './chromium.ts';
+import { chromiumForFile, closeContext, viewports } from './chromium.ts';
 import { LAYOUT_SHIFT_OBSERVER, layoutShift } from './layout-shift.ts';
 
 const browser = chromiumForFile();
@@ -60,11 +60,18 @@ interface Visit {
   readonly chatReferrers: string[];
   /** Console errors, uncaught exceptions and CSP violations of the page (Chromium reports a violation as an error). */
   readonly errors: string[];
+  /**
+   * Answers the next request for `path` with 503. In the one handler of the visit: a second route that ends
+   * (`times: 1`) makes Playwright answer the requests then in flight itself, and the handler's own answer to one of
+   * them throws ("Route is already handled!"), more often the busier the machine.
+   */
+  failNext(path: string): void;
   close(): Promise<void>;
 }
 
 /** A visitor: Google's hosts answered by a stand-in (or refused with `blockGoogle`), wa.me by a blank page. */
 async function visit({ phone = false, blockGoogle = false, bypassCSP = false } = {}): Promise<Visit> {
+  let failOnce: string | undefined;
   const context = await browser().newContext({
     viewport: phone ? { width: 390, height: 664 } : viewports.desktop,
     isMobile: phone,
@@ -76,6 +83,10 @@ async function visit({ phone = false, blockGoogle = false, bypassCSP = false } =
   const chatReferrers: string[] = [];
   await context.route(/^https?:\/\//, async (route) => {
     const url = route.request().url();
+    if (failOnce !== undefined && url.startsWith(preview.url) && new URL(url).pathname === failOnce) {
+      failOnce = undefined;
+      return route.fulfill({ status: 503, body: '' });
+    }
     if (url.startsWith(preview.url)) return route.continue();
     if (GOOGLE.test(url)) {
       google.push(url);
@@ -100,7 +111,10 @@ async function visit({ phone = false, blockGoogle = false, bypassCSP = false } =
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, google, chats, chatReferrers, errors, close: () => context.close() };
+  const failNext = (path: string) => {
+    failOnce = path;
+  };
+  return { page, context, google, chats, chatReferrers, errors, failNext, close: () => closeContext(context) };
 }
 
 async function open(page: Page, path = FROM_AD): Promise<void> {
@@ -305,7 +319,7 @@ describe('a visitor who came through an ad, before an answer', () => {
   it('goes to the privacy policy by its link where the details cannot be had online (a newer deploy)', async () => {
     const visitor = await visit();
     await open(visitor.page);
-    await visitor.page.route('**/datenschutz', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
+    visitor.failNext('/datenschutz');
     const navigated = visitor.page.waitForEvent('framenavigated');
     await notice(visitor.page).getByRole('link', { name: consentText.details }).click();
     expect((await navigated).url()).toBe(`${preview.url}/datenschutz#google-ads`);

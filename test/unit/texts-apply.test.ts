@@ -200,8 +200,10 @@ describe('a good file', () => {
     const before = contentFiles();
     const { code, output } = await apply('texte.json', file(texts));
     expect(code).toBe(0);
-    expect(output).toContain('Nichts geändert');
+    expect(output).toContain('alle 3 Texte stehen schon so im Inhalt. Nichts geändert.');
     expect(contentFiles()).toEqual(before);
+    const one = await apply('ein-text.json', file({ 'hero-badge': texts['hero-badge'] }));
+    expect(one.output).toContain('der Text steht schon so im Inhalt. Nichts geändert.');
   });
 
   // As edit mode's import reads them (src/edit-mode/texts-file-encoding.ts).
