@@ -83,7 +83,14 @@ describe('the facts written but not fit to go out', () => {
     expect(check(contact('+49 2154 812 341', '+49 2154 812340'), ...both).map((fact) => fact.id)).toEqual([
       'contact.phoneE164',
     ]);
-    expect(check(contact('+49 2154 812 341', '+492154812340'), 'contact.phoneDisplay')).toEqual([]);
+    // Whether or not src/site.ts still has the number dialled open: here it is.
+    const dialledOpen = malformedFacts({
+      facts: contact('+49 2154 812 341', '+492154812340'),
+      open: new Set([...openFacts.map((fact) => fact.id), 'contact.phoneE164']),
+      keyOf: settingKeys(source),
+      labels: factLabels,
+    });
+    expect(dialledOpen.map((fact) => fact.id)).not.toContain('contact.phoneDisplay');
   });
 
   it('leave an open fact to the list of placeholders', () => {
