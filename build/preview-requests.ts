@@ -39,6 +39,23 @@ export function isEdgePath(target: string): boolean {
   return /^\/+cdn-cgi(\/|$)/i.test(path);
 }
 
+/**
+ * Miniflare's own request headers (`MF-CF-Blob`, `MF-Route-Override`, …) steer the local runtime; the Cloudflare plugin
+ * passed a client's on to it, and `MF-CF-Blob: {` made every page a 500. The edge gives them no meaning, so they are
+ * dropped before the plugin reads the request (its raw headers).
+ */
+export function dropMiniflareHeaders(req: IncomingMessage): void {
+  const internal = (name: string) => /^mf-/i.test(name);
+  const kept: string[] = [];
+  for (let index = 0; index < req.rawHeaders.length; index += 2) {
+    const name = req.rawHeaders[index] ?? '';
+    if (!internal(name)) kept.push(name, req.rawHeaders[index + 1] ?? '');
+  }
+  if (kept.length === req.rawHeaders.length) return;
+  req.rawHeaders = kept;
+  for (const name of Object.keys(req.headers)) if (internal(name)) delete req.headers[name];
+}
+
 /** Methods a fetch Request cannot carry (the fetch standard's forbidden methods): no worker ever sees them. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
@@ -82,6 +99,7 @@ export function workerLikeRequests(): Connect.NextHandleFunction {
       res.end(EDGE_PATH);
       return;
     }
+    dropMiniflareHeaders(req);
     const absolute = absoluteTarget(req.url ?? '/', req.headers.host ?? 'localhost');
     if (absolute) {
       // The Cloudflare plugin reads originalUrl where connect has set it.
@@ -91,8 +109,6 @@ export function workerLikeRequests(): Connect.NextHandleFunction {
     next();
   };
 }
-
-type UpgradeListener = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 /** A whole plain-text answer written to a raw socket, which is then closed: for requests no middleware sees. */
 function answerOnSocket(socket: Duplex, status: number, body: string): void {
@@ -107,36 +123,30 @@ function answerOnSocket(socket: Duplex, status: number, body: string): void {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
 }
 
+/** The answer to a request to switch to WebSocket: the site offers none. */
+export const NO_WEBSOCKET = '404 – Diese Website bietet keinen WebSocket.';
+
 /**
  * A request that asks to switch protocols (WebSocket) goes to `server`'s 'upgrade' listeners, not to its request
  * listener, so none of the checks above saw it: the Cloudflare plugin's listener handed even a malformed target or a
- * path under /cdn-cgi/ to the worker, and closed the connection without an answer. The same checks answer it here
- * (400, 404) before that listener runs, and a target read as a host reaches it as a path of this host. The site offers
- * no WebSocket, so the worker's answer to anything else still ends in a closed connection (docs/sicherheit.md).
+ * path under /cdn-cgi/ to the worker and closed the connection without an answer, and one that named Vite's protocol
+ * (`vite-hmr`) it left open for good. The site offers no WebSocket, so `npm start` answers each itself, in plain text:
+ * 400 where the target or Host is malformed, else 404 (docs/sicherheit.md). A page that someday needs one takes this
+ * out.
  */
-export function checkUpgrades(server: EventEmitter): void {
-  const listeners = server.listeners('upgrade') as UpgradeListener[];
+export function refuseUpgrades(server: EventEmitter): void {
   server.removeAllListeners('upgrade');
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
     socket.on('error', () => socket.destroy());
-    if (isMalformed(req)) {
-      answerOnSocket(socket, 400, BAD_REQUEST);
-      return;
-    }
-    if (isEdgePath(req.url ?? '/')) {
-      answerOnSocket(socket, 404, EDGE_PATH);
-      return;
-    }
-    const absolute = absoluteTarget(req.url ?? '/', req.headers.host ?? 'localhost');
-    if (absolute) req.url = absolute;
-    for (const listener of listeners) listener(req, socket, head);
+    if (isMalformed(req)) answerOnSocket(socket, 400, BAD_REQUEST);
+    else answerOnSocket(socket, 404, NO_WEBSOCKET);
   });
 }
 
 /**
  * Puts workerLikeRequests in front of every other middleware of `vite preview`, the 400 for a malformed target or
- * Host in front of the middleware stack itself (build/preview-bad-requests.ts), and the same checks in front of the
- * Cloudflare plugin's WebSocket handler, which it adds in its own hook (so ours, run after every plugin's).
+ * Host in front of the middleware stack itself (build/preview-bad-requests.ts), and our answer to WebSocket requests
+ * in place of the Cloudflare plugin's handler, which it adds in its own hook (so ours, run after every plugin's).
  */
 export function previewRequests(): Plugin {
   return {
@@ -147,7 +157,7 @@ export function previewRequests(): Plugin {
         refuseMalformedRequests(server.httpServer);
         server.middlewares.use(workerLikeRequests());
         return () => {
-          if (server.httpServer) checkUpgrades(server.httpServer);
+          if (server.httpServer) refuseUpgrades(server.httpServer);
         };
       },
     },

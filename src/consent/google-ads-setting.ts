@@ -43,7 +43,8 @@ export function googleAdsProblem(googleAds: GoogleAds | null | undefined): strin
     return `Conversion-Label für eine Art, die die Seite nicht meldet: ${unknown.map(escapeUnsafe).join(', ')}. Die Arten heißen ${REPORTED_KINDS.join(', ')}.`;
   }
   // The notice's details and the privacy policy name the account's holder, the jointly responsible company.
-  const holder = googleAds.accountHolder ?? '';
+  const writtenHolder: unknown = googleAds.accountHolder;
+  const holder = typeof writtenHolder === 'string' ? writtenHolder : '';
   if (!/\p{L}/u.test(holder) || hasUnsafeCharacters(holder) || holder !== holder.trim()) {
     return `Es fehlt, welche Firma das Google-Ads-Konto hält (accountHolder, mit Rechtsform und Sitz, etwa „Bemedics Deutschland GmbH, Willich“); zurzeit: „${escapeUnsafe(holder)}“.`;
   }

@@ -39,3 +39,12 @@ it.each([
   const googleAds = { ...wrong, accountHolder: 'Beispiel GmbH, Willich' } as unknown as GoogleAds;
   expect(googleAdsProblem(googleAds)).toContain('tagId als Text');
 });
+
+it.each([
+  ['a list', ['Beispiel GmbH, Willich']],
+  ['true', true],
+  ['an object', { a: 1 }],
+])('asks for the account holder where it is %s', (_, accountHolder) => {
+  const googleAds = { tagId: 'AW-123', labels: { whatsapp: 'AbC-1' }, accountHolder } as unknown as GoogleAds;
+  expect(googleAdsProblem(googleAds)).toContain('welche Firma das Google-Ads-Konto hält');
+});

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_REQUEST } from '../../build/preview-bad-requests.ts';
-import { EDGE_PATH } from '../../build/preview-requests.ts';
+import { EDGE_PATH, NO_WEBSOCKET } from '../../build/preview-requests.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
 import { buildCopy, copyProject } from '../../scripts/lib/project-copy.ts';
 import { listeningPorts } from './listening-ports.ts';
@@ -148,18 +148,28 @@ describe('vite preview answers as the worker does', () => {
   });
 
   // A request to switch to WebSocket goes past every middleware, to the Cloudflare plugin's own listener, which handed
-  // these to the worker and closed the connection without an answer.
+  // these to the worker and closed the connection without an answer, or kept one that named Vite's protocol open.
   const upgrade = ['Upgrade: websocket', 'Sec-WebSocket-Version: 13', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=='];
   it.each<[string, string, string[], number, string]>([
     ['an unparsable host', 'GET http://[ HTTP/1.1', [], 400, BAD_REQUEST],
     ['two Host headers', 'GET / HTTP/1.1', ['Host: 127.0.0.1', 'Host: evil.example'], 400, BAD_REQUEST],
-    ['a path under /cdn-cgi/', 'GET /cdn-cgi/explorer HTTP/1.1', [], 404, EDGE_PATH],
+    ['a path under /cdn-cgi/', 'GET /cdn-cgi/explorer HTTP/1.1', [], 404, NO_WEBSOCKET],
+    ['the landing page', 'GET / HTTP/1.1', [], 404, NO_WEBSOCKET],
+    ["Vite's protocol", 'GET / HTTP/1.1', ['Sec-WebSocket-Protocol: vite-hmr'], 404, NO_WEBSOCKET],
   ])('a WebSocket request with %s: a 4xx in plain text', async (_, requestLine, headers, status, body) => {
     const answer = await raw(requestLine, [...headers, ...upgrade], 'Upgrade');
     expect(leaks(answer)).toEqual([]);
     expect(answer.status).toBe(status);
     expect(answer.body).toBe(body);
     expect((await raw('GET /impressum HTTP/1.1')).status).toBe(200);
+  });
+
+  // Miniflare reads these itself: `MF-CF-Blob: {` made every page a 500, `MF-Route-Override` Miniflare's own 404.
+  it.each(['MF-CF-Blob: {', 'MF-Route-Override: x', 'mf-cf-blob: {'])('a request with %s: the page', async (header) => {
+    const answer = await raw('GET /impressum HTTP/1.1', [header]);
+    expect(leaks(answer)).toEqual([]);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('Impressum');
   });
 
   it('and serves a page as before', async () => {
