@@ -14,12 +14,28 @@ export const BAD_REQUEST = '400 – Diese Anfrage ist fehlerhaft.';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** A Host header's value: a host and an optional port (at most 65535), no credentials, path, query or fragment. */
+/**
+ * The ports fetch refuses to connect to (the Fetch standard's "bad ports"): Miniflare fetches the worker through a URL
+ * built from the request's Host or absolute target, and such a port ended in "fetch failed", answered 500 with a stack
+ * trace. Port 0 cannot be connected to either.
+ */
+const UNFETCHABLE_PORTS = new Set(
+  '0 1 7 9 11 13 15 17 19 20 21 22 23 25 37 42 43 53 69 77 79 87 95 101 102 103 104 109 110 111 113 115 117 119 123 135 137 139 143 161 179 389 427 465 512 513 514 515 526 530 531 532 540 548 554 556 563 587 601 636 989 990 993 995 1719 1720 1723 2049 3659 4045 4190 5060 5061 6000 6566 6665 6666 6667 6668 6669 6679 6697 10080'.split(
+    ' ',
+  ),
+);
+
+/** Whether `url` names a port a fetch cannot reach. */
+const unfetchable = (url: URL) => UNFETCHABLE_PORTS.has(url.port);
+
+/**
+ * A Host header's value: a host and an optional port (at most 65535, none that fetch refuses), no credentials, path,
+ * query or fragment.
+ */
 function isAuthority(value: string): boolean {
   if (!/^[^\s/\\?#@]+$/.test(value)) return false;
   try {
-    new URL(`http://${value}`);
-    return true;
+    return !unfetchable(new URL(`http://${value}`));
   } catch {
     return false;
   }
@@ -35,7 +51,7 @@ function isTarget(target: string): boolean {
   if (!/^https?:\/\//i.test(target)) return false;
   try {
     const url = new URL(target);
-    return url.username === '' && url.password === '';
+    return url.username === '' && url.password === '' && !unfetchable(url);
   } catch {
     return false;
   }

@@ -61,13 +61,28 @@ export interface SiteOverrides {
 /** The overrides as Node reads them from its environment; an empty variable counts as unset, as the deploy guard reads it. */
 export function overridesFromEnvironment(): SiteOverrides {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  let parsed: unknown;
   try {
-    return JSON.parse(env?.BEMEDICS_SITE_OVERRIDES || '{}') as SiteOverrides;
+    parsed = JSON.parse(env?.BEMEDICS_SITE_OVERRIDES || '{}');
   } catch (error) {
     // Not the parser's message: it quotes the value, and a value with control characters would drive the terminal
     // that prints it (docs/sicherheit.md, „Zeichen“).
     throw new Error(`BEMEDICS_SITE_OVERRIDES is not JSON (${(error as Error).name}; the value is not quoted here)`);
   }
+  // JSON of another shape (`null`, a list, a number, settings as text) would fail later, far from its cause.
+  const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const given = parsed as Record<string, unknown>;
+  if (
+    !isObject(parsed) ||
+    (given.facts !== undefined && !isObject(given.facts)) ||
+    (given.settings !== undefined && !isObject(given.settings)) ||
+    (given.confirmed !== undefined && typeof given.confirmed !== 'boolean')
+  ) {
+    throw new Error(
+      'BEMEDICS_SITE_OVERRIDES is not an object of the form { "facts": { … }, "confirmed": true, "settings": { … } }',
+    );
+  }
+  return parsed as SiteOverrides;
 }
 
 const overrides = typeof __SITE_OVERRIDES__ !== 'undefined' ? __SITE_OVERRIDES__ : overridesFromEnvironment();

@@ -707,6 +707,17 @@ it('names the override when it is not JSON, instead of a bare parse error, and n
   }
 });
 
+it('names the override when its JSON has another shape, instead of failing later far from the cause', () => {
+  for (const value of ['null', '[]', '5', '"x"', '{"settings":"x"}', '{"facts":[]}', '{"confirmed":"ja"}']) {
+    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, BEMEDICS_SITE_OVERRIDES: value },
+    });
+    expect(result.status, value).not.toBe(0);
+    expect(result.stderr, value).toContain('BEMEDICS_SITE_OVERRIDES is not an object of the form');
+  }
+});
+
 it('stops a build whose Google Ads setting cannot work, naming it: the guard’s check, shared', () => {
   const googleAds = { tagId: 'AW-123456789\n', labels: { whatsapp: 'abc' } };
   const result = spawnSync(

@@ -123,6 +123,9 @@ describe('vite preview answers as the worker does', () => {
     ['a file URL', 'GET file:///etc/passwd HTTP/1.1', []],
     ['two Host headers', 'GET / HTTP/1.1', ['Host: 127.0.0.1', 'Host: evil.example']],
     ['port 99999 in Host', 'GET / HTTP/1.1', ['Host: 127.0.0.1:99999']],
+    // Ports fetch refuses (the Fetch standard's bad ports): Miniflare's fetch failed, and Vite answered 500.
+    ['a port fetch refuses in Host', 'GET / HTTP/1.1', ['Host: 127.0.0.1:22']],
+    ['an absolute target on a port fetch refuses', 'GET http://127.0.0.1:6000/ HTTP/1.1', []],
   ])('a request with %s: 400 in plain text, and the server goes on', async (_, requestLine, headers) => {
     const answer = await raw(requestLine, headers);
     expect(leaks(answer)).toEqual([]);
