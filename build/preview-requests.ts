@@ -14,6 +14,7 @@ import type { Duplex } from 'node:stream';
 import type { Connect, Plugin } from 'vite';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/http/methods.ts';
 import { COMMON_HEADERS } from '../src/http/policies.ts';
+import { escapeUnsafe } from '../src/lib/characters.ts';
 import { BAD_REQUEST, isMalformed, refuseMalformedRequests } from './preview-bad-requests.ts';
 
 /**
@@ -123,6 +124,32 @@ function answerOnSocket(socket: Duplex, status: number, body: string): void {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
 }
 
+/** The answer where the local server itself fails: no trace, no path of this machine. */
+export const SERVER_ERROR = '500 – Die lokale Vorschau konnte diese Anfrage nicht beantworten (Details im Terminal).';
+
+/**
+ * Last in the chain of `vite preview`: an error a middleware passes on (the Cloudflare plugin passes every error of its
+ * own) would reach connect's final handler, which outside production answers with the stack trace and this machine's
+ * paths. This answers it in plain text and prints what failed to the terminal, escaped (src/lib/characters.ts).
+ */
+export function plainServerErrors(log: (message: string) => void): Connect.ErrorHandleFunction {
+  return (error: unknown, req, res, _next) => {
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    log(`500 ${escapeUnsafe(req.url ?? '')}: ${escapeUnsafe(what)}`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(500, {
+      ...COMMON_HEADERS,
+      'content-type': 'text/plain; charset=UTF-8',
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(SERVER_ERROR),
+    });
+    res.end(SERVER_ERROR);
+  };
+}
+
 /** The answer to a request to switch to WebSocket: the site offers none. */
 export const NO_WEBSOCKET = '404 – Diese Website bietet keinen WebSocket.';
 
@@ -145,8 +172,9 @@ export function refuseUpgrades(server: EventEmitter): void {
 
 /**
  * Puts workerLikeRequests in front of every other middleware of `vite preview`, the 400 for a malformed target or
- * Host in front of the middleware stack itself (build/preview-bad-requests.ts), and our answer to WebSocket requests
- * in place of the Cloudflare plugin's handler, which it adds in its own hook (so ours, run after every plugin's).
+ * Host in front of the middleware stack itself (build/preview-bad-requests.ts), our answer to WebSocket requests in
+ * place of the Cloudflare plugin's handler, which it adds in its own hook, and a plain 500 behind its request handler
+ * (both in ours, run after every plugin's).
  */
 export function previewRequests(): Plugin {
   return {
@@ -158,6 +186,7 @@ export function previewRequests(): Plugin {
         server.middlewares.use(workerLikeRequests());
         return () => {
           if (server.httpServer) refuseUpgrades(server.httpServer);
+          server.middlewares.use(plainServerErrors((message) => server.config.logger.error(message)));
         };
       },
     },
