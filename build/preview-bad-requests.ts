@@ -67,18 +67,35 @@ export function isMalformed(req: IncomingMessage): boolean {
   return !isTarget(req.url ?? '');
 }
 
-function badRequest(req: IncomingMessage, res: ServerResponse): void {
-  req.resume();
-  res.writeHead(400, {
-    // As the worker's plain-text answers (build/preview-requests.ts): the headers every answer carries.
+/**
+ * The headers of a plain-text answer of the local server: as the worker's plain-text answers, the headers every answer
+ * carries (src/http/policies.ts), none of a document's, never stored.
+ */
+export function plainTextHeaders(body: string): Record<string, string> {
+  return {
     ...COMMON_HEADERS,
     'content-type': 'text/plain; charset=UTF-8',
     'cache-control': 'no-store',
-    'content-length': Buffer.byteLength(BAD_REQUEST),
-    // What else the client sends on this connection cannot be trusted to be framed as we read it.
-    connection: 'close',
-  });
-  res.end(BAD_REQUEST);
+    'content-length': String(Buffer.byteLength(body)),
+  };
+}
+
+/** Answers `res` with `body` in plain text (and `extra` headers), after reading away what the request still sends. */
+export function answerPlainText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: string,
+  extra: Record<string, string> = {},
+): void {
+  req.resume();
+  res.writeHead(status, { ...plainTextHeaders(body), ...extra });
+  res.end(body);
+}
+
+function badRequest(req: IncomingMessage, res: ServerResponse): void {
+  // What else the client sends on this connection cannot be trusted to be framed as we read it.
+  answerPlainText(req, res, 400, BAD_REQUEST, { connection: 'close' });
 }
 
 /**

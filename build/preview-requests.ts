@@ -13,9 +13,14 @@ import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Connect, Plugin } from 'vite';
 import { ALLOWED_METHODS, METHOD_NOT_ALLOWED } from '../src/http/methods.ts';
-import { COMMON_HEADERS } from '../src/http/policies.ts';
 import { escapeUnsafe } from '../src/lib/characters.ts';
-import { BAD_REQUEST, isMalformed, refuseMalformedRequests } from './preview-bad-requests.ts';
+import {
+  answerPlainText,
+  BAD_REQUEST,
+  isMalformed,
+  plainTextHeaders,
+  refuseMalformedRequests,
+} from './preview-bad-requests.ts';
 
 /**
  * The answer under `/cdn-cgi/`: on the real site Cloudflare's edge answers those paths itself and the worker never sees
@@ -78,26 +83,11 @@ export function absoluteTarget(target: string, host: string): string | undefined
 export function workerLikeRequests(): Connect.NextHandleFunction {
   return (req, res, next) => {
     if (FORBIDDEN_METHODS.has(req.method ?? '')) {
-      req.resume();
-      res.writeHead(405, {
-        // As the worker's plain-text answers: the headers every answer carries, none of a document's.
-        ...COMMON_HEADERS,
-        'content-type': 'text/plain; charset=UTF-8',
-        'cache-control': 'no-store',
-        allow: ALLOWED_METHODS,
-      });
-      res.end(METHOD_NOT_ALLOWED);
+      answerPlainText(req, res, 405, METHOD_NOT_ALLOWED, { allow: ALLOWED_METHODS });
       return;
     }
     if (isEdgePath(req.url ?? '/')) {
-      req.resume();
-      res.writeHead(404, {
-        ...COMMON_HEADERS,
-        'content-type': 'text/plain; charset=UTF-8',
-        'cache-control': 'no-store',
-        'content-length': Buffer.byteLength(EDGE_PATH),
-      });
-      res.end(EDGE_PATH);
+      answerPlainText(req, res, 404, EDGE_PATH);
       return;
     }
     dropMiniflareHeaders(req);
@@ -113,13 +103,7 @@ export function workerLikeRequests(): Connect.NextHandleFunction {
 
 /** A whole plain-text answer written to a raw socket, which is then closed: for requests no middleware sees. */
 function answerOnSocket(socket: Duplex, status: number, body: string): void {
-  const headers = {
-    ...COMMON_HEADERS,
-    'content-type': 'text/plain; charset=UTF-8',
-    'cache-control': 'no-store',
-    'content-length': String(Buffer.byteLength(body)),
-    connection: 'close',
-  };
+  const headers = { ...plainTextHeaders(body), connection: 'close' };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
 }
@@ -140,13 +124,7 @@ export function plainServerErrors(log: (message: string) => void): Connect.Error
       res.destroy();
       return;
     }
-    res.writeHead(500, {
-      ...COMMON_HEADERS,
-      'content-type': 'text/plain; charset=UTF-8',
-      'cache-control': 'no-store',
-      'content-length': Buffer.byteLength(SERVER_ERROR),
-    });
-    res.end(SERVER_ERROR);
+    answerPlainText(req, res, 500, SERVER_ERROR);
   };
 }
 
