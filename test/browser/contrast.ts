@@ -2,6 +2,7 @@
 // background behind a card, a gradient or a colour changed anywhere is measured where it ends up.
 import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { holdsStill } from './chromium.ts';
 
 type Rgb = readonly [number, number, number];
@@ -21,7 +22,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-export interface Painted {
+interface Painted {
   /** The colour at the element's top left corner: what it stands on (a star's box is open there). */
   readonly background: Rgb;
   /** The painted colour that stands out most from it: the inside of the mark, where no edge is smoothed. */
@@ -30,7 +31,7 @@ export interface Painted {
 }
 
 /** The mark `element` paints and what it stands on, from a screenshot of its box. */
-export async function paintedContrast(element: Locator): Promise<Painted> {
+async function paintedContrast(element: Locator): Promise<Painted> {
   // Drawn where it ends up: a section below the first screen is drawn as it comes near and then shrinks to its size.
   await element.scrollIntoViewIfNeeded();
   await holdsStill(element.page());
@@ -48,4 +49,12 @@ export async function paintedContrast(element: Locator): Promise<Painted> {
     if (against > ratio) [mark, ratio] = [colour, against];
   }
   return { background, mark, ratio };
+}
+
+/** Checks that the mark `element` paints stands out from what it stands on by at least 3:1 (WCAG 1.4.11). */
+export async function expectNonTextContrast(element: Locator, what: string): Promise<void> {
+  const painted = await paintedContrast(element);
+  expect(painted.ratio, `${what} ${painted.mark.join(',')} on ${painted.background.join(',')}`).toBeGreaterThanOrEqual(
+    3,
+  );
 }
