@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { buildCopy } from './project-copy.ts';
-import { newTempFolder, removeFolder } from './temp-folder.ts';
+import { newTempFolder, removedIfFailing, removeFolder } from './temp-folder.ts';
 
 /** The short hash of `ref`, or an error naming it. */
 export function shortCommit(ref: string): string {
@@ -17,13 +17,10 @@ export function shortCommit(ref: string): string {
 export async function checkout(ref: string): Promise<string> {
   const commit = shortCommit(ref);
   const dir = await newTempFolder(`bemedics-${commit}-`);
-  try {
+  await removedIfFailing(dir, async () => {
     execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C ${dir}`]);
     await symlink(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
-  } catch (error) {
-    await removeFolder(dir);
-    throw error;
-  }
+  });
   return dir;
 }
 
@@ -31,12 +28,7 @@ export async function checkout(ref: string): Promise<string> {
 export async function checkoutAndBuild(ref: string): Promise<string> {
   const dir = await checkout(ref);
   console.log(`Baue ${shortCommit(ref)} in ${dir} …`);
-  try {
-    await buildCopy(dir);
-  } catch (error) {
-    await removeFolder(dir);
-    throw error;
-  }
+  await removedIfFailing(dir, () => buildCopy(dir));
   return dir;
 }
 

@@ -3,7 +3,7 @@
 // holds nothing of this; this tree is never changed.
 import type { GoogleAds } from '../../src/site.ts';
 import { buildCopy, copyProject, overrideSite } from './project-copy.ts';
-import { newTempFolder, removeFolder } from './temp-folder.ts';
+import { newTempFolder, removedIfFailing } from './temp-folder.ts';
 
 /** The setting the copy is built with: a tag ID of the 'AW-' form, a WhatsApp and a phone label, no mail label. */
 export const TEST_GOOGLE_ADS = {
@@ -18,13 +18,10 @@ export const TEST_GOOGLE_ADS = {
  */
 export async function buildGoogleAdsSite(prefix: string): Promise<string> {
   const dir = await newTempFolder(prefix);
-  try {
+  await removedIfFailing(dir, async () => {
     await copyProject(dir);
     await overrideSite(dir, { settings: { googleAds: TEST_GOOGLE_ADS } });
     await buildCopy(dir);
-  } catch (error) {
-    await removeFolder(dir);
-    throw error;
-  }
+  });
   return dir;
 }

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { type PhotoSet, SITE_PHOTOS, writeSitePhotos } from './camera-photos.ts';
 import { buildCopy, copyProject, overrideSite, replaceIn } from './project-copy.ts';
-import { newTempFolder, removeFolder } from './temp-folder.ts';
+import { newTempFolder, removedIfFailing } from './temp-folder.ts';
 
 /** The content file that names each of the two pictures. */
 const CONTENT_FILES = { team: 'src/content/hero.ts', beforeAfter: 'src/content/testimonials.ts' } as const;
@@ -25,7 +25,7 @@ export interface PhotoSite {
  */
 export async function buildPhotoSite(photos: PhotoSet = SITE_PHOTOS): Promise<PhotoSite> {
   const dir = await newTempFolder('bemedics-photo-site-');
-  try {
+  return removedIfFailing(dir, async () => {
     await copyProject(dir);
     await writeSitePhotos(join(dir, 'src/assets/images'), photos);
     for (const [name, content] of Object.entries(CONTENT_FILES)) {
@@ -36,8 +36,5 @@ export async function buildPhotoSite(photos: PhotoSet = SITE_PHOTOS): Promise<Ph
     await overrideSite(dir, { settings: { showBeforeAfter: true } });
     const { ms, log } = await buildCopy(dir);
     return { dir, buildMs: ms, buildLog: log };
-  } catch (error) {
-    await removeFolder(dir);
-    throw error;
-  }
+  });
 }

@@ -19,6 +19,19 @@ export function removeFolder(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
 }
 
+/**
+ * Runs `fill` on a new folder `dir` and returns what it returns; if it fails, removes `dir` and rethrows: a helper
+ * that hands its folder to the caller leaves none behind when it cannot hand it over.
+ */
+export async function removedIfFailing<T>(dir: string, fill: () => Promise<T>): Promise<T> {
+  try {
+    return await fill();
+  } catch (error) {
+    await removeFolder(dir);
+    throw error;
+  }
+}
+
 const removedOnExit = new Set<string>();
 
 /**

@@ -5,7 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkoutMark, fixedTempPaths, newestTempFolder } from '../../scripts/lib/temp-folder.ts';
+import {
+  checkoutMark,
+  fixedTempPaths,
+  newestTempFolder,
+  newTempFolder,
+  removedIfFailing,
+} from '../../scripts/lib/temp-folder.ts';
 import { testTempDir } from './temp-dir.ts';
 
 // Written in pieces, so that this file does not hold the pattern `npm run check` refuses.
@@ -50,6 +56,22 @@ describe('newestTempFolder', () => {
   it('marks two checkouts apart', () => {
     expect(checkoutMark('/work/a')).not.toBe(checkoutMark('/work/b'));
     expect(checkoutMark('/work/a')).toMatch(/^[0-9a-f]{8}$/);
+  });
+});
+
+describe('removedIfFailing', () => {
+  it('hands a filled folder over, and removes one whose filling failed', async () => {
+    const parent = testTempDir('bemedics-filling-');
+    const kept = await newTempFolder('kept-', parent);
+    expect(await removedIfFailing(kept, async () => 'filled')).toBe('filled');
+    expect(existsSync(kept)).toBe(true);
+    const failed = await newTempFolder('failed-', parent);
+    await expect(
+      removedIfFailing(failed, async () => {
+        throw new Error('build failed');
+      }),
+    ).rejects.toThrow('build failed');
+    expect(existsSync(failed)).toBe(false);
   });
 });
 
