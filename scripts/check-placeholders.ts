@@ -7,25 +7,12 @@ import { readFileSync } from 'node:fs';
 import { advertisingClaimsFor } from '../src/content/claims.ts';
 import { patientReviews } from '../src/content/patient-reviews.ts';
 import { printable } from '../src/lib/characters.ts';
-import {
-  emptySlots,
-  factLabels,
-  legalReview,
-  openFacts,
-  privacy,
-  reviews,
-  settings,
-  site,
-  team,
-  website,
-} from '../src/site.ts';
+import { emptySlots, legalReview, openFacts, privacy, reviews, settings, site, team } from '../src/site.ts';
 import { deployGuard } from './lib/deploy-guard.ts';
-import { writtenFacts } from './lib/fact-strings.ts';
 import { legalRisks, riskFactsFor } from './lib/legal-risks.ts';
-import { malformedFacts } from './lib/malformed-facts.ts';
+import { malformedSiteFacts } from './lib/malformed-facts.ts';
 import { drawingsInUse, emptyPictureSlots, missingProof } from './lib/missing-proof.ts';
 import { sharingImageStale } from './lib/sharing-image.ts';
-import { settingKeys } from './lib/site-source.ts';
 
 const risks = legalRisks(riskFactsFor(site));
 const claims = advertisingClaimsFor(site);
@@ -45,13 +32,7 @@ const lineOf = (id: string) => {
   const index = siteSource.findIndex((line) => line.includes(`'${id}'`));
   return index < 0 ? undefined : index + 1;
 };
-// A written fact is named by the line of its key: once the owner has replaced a placeholder's call, its id is gone.
-const malformed = malformedFacts({
-  facts: writtenFacts(site, website),
-  open: new Set(openFacts.map((fact) => fact.id)),
-  keyOf: settingKeys(siteText),
-  labels: factLabels,
-});
+const malformed = malformedSiteFacts(siteText);
 const { ok, report } = deployGuard({
   forDeploy,
   openFacts: openFacts.map((fact) => ({ ...fact, line: lineOf(fact.id) })),

@@ -1,8 +1,9 @@
 // The facts of src/site.ts that are written but cannot go out as they are (scripts/lib/fact-rules.ts), each with what
 // the owner needs to find it: its setting, its label where the file still names one, and the line of its key.
+import { factLabels, openFacts, site, website } from '../../src/site.ts';
 import { factProblem, phoneDisplayProblem } from './fact-rules.ts';
-import { factStrings } from './fact-strings.ts';
-import type { SettingKey } from './site-source.ts';
+import { factStrings, writtenFacts } from './fact-strings.ts';
+import { type SettingKey, settingKeys } from './site-source.ts';
 
 const PHONE_DISPLAY = 'contact.phoneDisplay';
 const PHONE_E164 = 'contact.phoneE164';
@@ -66,4 +67,18 @@ export function malformedFacts({ facts, open, keyOf, labels }: MalformedInput): 
     }
   }
   return found;
+}
+
+/**
+ * The malformed facts of src/site.ts as this process loaded it, named by the lines of `source` (its text): what the
+ * deploy names. A written fact is found by the line of its key: once the owner has replaced a placeholder's call, its
+ * id is gone from the file.
+ */
+export function malformedSiteFacts(source: string): MalformedFact[] {
+  return malformedFacts({
+    facts: writtenFacts(site, website),
+    open: new Set(openFacts.map((fact) => fact.id)),
+    keyOf: settingKeys(source),
+    labels: factLabels,
+  });
 }

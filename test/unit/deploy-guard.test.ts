@@ -9,10 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deployGuard, type GuardInput, ratingProblem, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
-import { writtenFacts } from '../../scripts/lib/fact-strings.ts';
 import { type LegalRisk, legalRisks, type RiskFacts, riskFactsFor } from '../../scripts/lib/legal-risks.ts';
 import { liveFacts } from '../../scripts/lib/live-facts.ts';
-import { malformedFacts } from '../../scripts/lib/malformed-facts.ts';
+import { malformedSiteFacts } from '../../scripts/lib/malformed-facts.ts';
 import {
   drawingsInUse,
   EMPTY_PICTURE_SLOTS,
@@ -21,7 +20,6 @@ import {
   SHIPPED_DRAWINGS,
 } from '../../scripts/lib/missing-proof.ts';
 import { sharingImageStale } from '../../scripts/lib/sharing-image.ts';
-import { settingKeys } from '../../scripts/lib/site-source.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { advertisingClaimsFor } from '../../src/content/claims.ts';
 import { consentDetails, consentText } from '../../src/content/consent.ts';
@@ -38,7 +36,6 @@ import {
   settings,
   site,
   team,
-  website,
 } from '../../src/site.ts';
 import { testTempDir } from './temp-dir.ts';
 
@@ -171,12 +168,7 @@ describe('the deploy guard', () => {
     expect(report).toContain('Vorher-nachher-Bild');
   });
 
-  const malformed = malformedFacts({
-    facts: writtenFacts(site, website),
-    open: new Set(openFacts.map((fact) => fact.id)),
-    keyOf: settingKeys(readFileSync('src/site.ts', 'utf8')),
-    labels: factLabels,
-  });
+  const malformed = malformedSiteFacts(readFileSync('src/site.ts', 'utf8'));
   const open =
     openFacts.length > 0 ||
     malformed.length > 0 ||
