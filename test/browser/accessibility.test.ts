@@ -560,6 +560,9 @@ describe('keyboard in the states of /', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.locator('[data-editing]').count()).toBe(EDITABLE_KEYS.length);
+    // Export and import come as a chunk of their own once edit mode is on: list the stops once they are there, or a
+    // busy machine lists them before and the walk meets a button the list does not know.
+    await expect.poll(() => page.locator('button[data-texts-import]').isVisible()).toBe(true);
 
     const names = await listStops(page);
     const from = await page.evaluate(() =>
