@@ -123,7 +123,8 @@ export function heroFor(facts: SiteFacts, portrait: ProcessedPicture | null = do
       prices: Object.values(facts.clinics).map(placedPrice),
       note: `jeweils ${terms.priceIncludes}`,
     },
-    primary: { ...whatsappAction, label: 'Kostenlose Beratung per WhatsApp' },
+    // No consultation called free (§ 7 Abs. 1 HWG; docs/vor-dem-livegang.md, „Kostenlose Beratung“).
+    primary: { ...whatsappAction, label: 'Per WhatsApp beraten lassen' },
     secondary: { label: 'Preise ansehen', href: `#${anchors.services}` },
     image: {
       picture: teamPicture,

@@ -18,6 +18,7 @@ import {
   guaranteeWording,
   headlineAudit,
   recoveryMilestones,
+  specConsultation,
 } from '../../src/content/claims.ts';
 import { GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
 import { landingFor } from '../../src/content/landing.ts';
@@ -34,14 +35,14 @@ import { officerShapes, siteVariants, withOfficer, withStandardContractualClause
 import { landingBlocks, legalBlocks, stringsOf } from './content-blocks.ts';
 import { testTempDir } from './temp-dir.ts';
 
-/** Each block that breaks a rule, with what it broke; the guarantee's wording is the site's. */
+/** Each block that breaks a rule, with what it broke; the guarantee's wording and the spec's consultation are the site's. */
 function audit(
   blocks: readonly string[],
   facts: SiteFacts,
   options: AuditOptions = {},
 ): { text: string; findings: Finding[] }[] {
   const places = auditPlaces(facts);
-  const rules = { guarantee: guaranteeWording(facts), ...options };
+  const rules = { guarantee: guaranteeWording(facts), specConsultation: specConsultation(facts), ...options };
   return blocks
     .map((text) => ({ text, findings: auditWording(text, places, rules) }))
     .filter((result) => result.findings.length > 0);
@@ -159,6 +160,52 @@ describe('the rules on promises', () => {
 
   it('are checked unless the caller turns them off', () => {
     expect(promises('Schriften werden ausschließlich von dieser Website geladen.', { promises: false })).toEqual([]);
+  });
+});
+
+describe('the rule on a free consultation', () => {
+  const free = (text: string, options: AuditOptions = {}) =>
+    auditWording(text, places, options).map((finding) => `${finding.rule}: ${finding.word}`);
+
+  it('refuses a consultation, conversation, analysis, estimate or examination called free, in any form', () => {
+    expect(free('Kostenlose Beratung per WhatsApp')).toEqual(['free-consultation: Kostenlose Beratung']);
+    expect(free('Das Erstgespräch ist kostenlos und unverbindlich.')).toEqual(['free-consultation: kostenlos']);
+    expect(free('Erstberatung gratis')).toEqual(['free-consultation: gratis']);
+    expect(free('Ihre kostenlose, unverbindliche Kostenschätzung')).toEqual([
+      'free-consultation: kostenlose, unverbindliche Kostenschätzung',
+    ]);
+    expect(free('Die Haaranalyse ist kostenfrei.')).toEqual(['free-consultation: kostenfrei']);
+    expect(free('Lassen Sie sich umsonst untersuchen.')).toEqual(['free-consultation: umsonst']);
+    expect(free('Eine Beratung ohne Kosten.')).toEqual(['free-consultation: ohne Kosten']);
+    expect(free('Die Beratung kostet Sie nichts.')).toEqual(['free-consultation: kostet Sie nichts']);
+    expect(free('Jetzt zur Gratisberatung')).toEqual(['free-consultation: Gratisberatung']);
+  });
+
+  it('lets pass what else is free, in a sentence of its own or bound to its own noun, and "unverbindlich"', () => {
+    expect(free('Eine kostenlose Anfahrt zur Untersuchung.')).toEqual([]);
+    expect(
+      free(
+        'Ergibt die ärztliche Untersuchung vor Ort, dass Sie mehr Grafts brauchen, entscheiden Sie: weitere Grafts oder kostenfreier Rücktritt mit voller Erstattung.',
+      ),
+    ).toEqual([]);
+    expect(free('Das Erstgespräch ist unverbindlich. Die Anfahrt ist kostenlos.')).toEqual([]);
+    expect(free('Nicht umsonst lassen sich viele bei uns beraten.')).toEqual([]);
+    expect(free('Eine kostenlose Nachbehandlung, die die fehlenden Grafts ersetzt.')).toEqual([]);
+  });
+
+  it('lets the spec’s own words stand only where the caller names them, and nothing beside them', () => {
+    const greeting = 'Hallo, ich wünsche mir eine kostenlose Beratung.';
+    const spec = { specConsultation: ['Kostenlose Beratung', greeting] };
+    expect(free('Kostenlose Beratung', spec)).toEqual([]);
+    expect(free(`Die Nachricht lautet: „${greeting}“ Ob Sie sie senden, entscheiden Sie.`, spec)).toEqual([]);
+    expect(free('Kostenlose Beratung per WhatsApp', spec)).toEqual(['free-consultation: Kostenlose Beratung']);
+    expect(free(`„${greeting}“ Das Erstgespräch ist gratis.`, spec)).toEqual(['free-consultation: gratis']);
+  });
+
+  it('holds every page whatever the caller turns off, the privacy policy included', () => {
+    expect(free('Kostenlose Beratung', { promises: false, travel: false })).toEqual([
+      'free-consultation: Kostenlose Beratung',
+    ]);
   });
 });
 

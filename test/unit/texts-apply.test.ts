@@ -246,9 +246,10 @@ describe('a headline that breaks a wording rule', () => {
   });
 
   it('is published without a warning when it breaks none', async () => {
+    // What is free beside an examination, bound to its own noun, is no free consultation.
     const { code, output } = await apply(
       'gut.json',
-      file({ 'usps-subtitle': 'Was uns auszeichnet, in Ruhe erklärt.' }),
+      file({ 'usps-subtitle': 'Was uns auszeichnet: eine kostenlose Anfahrt zur Untersuchung, in Ruhe erklärt.' }),
     );
     expect(code).toBe(0);
     expect(output).not.toMatch(/rechtlich heikel/i);
@@ -271,6 +272,14 @@ describe.each<{ rule: WordingRule; key: EditableKey; text: string; word: string;
     key: 'usp2-desc',
     text: 'Feine Saphirklingen für kleine Kanäle und eine schnelle Heilung.',
     word: 'schnelle Heilung',
+    hint: [],
+  },
+  {
+    // A consultation called free: a gift beside a medical service (HWG § 7).
+    rule: 'free-consultation',
+    key: 'hero-subtitle',
+    text: 'Erstberatung gratis – per WhatsApp, am Telefon oder in Willich.',
+    word: 'gratis',
     hint: [],
   },
   {
