@@ -1,9 +1,10 @@
 // Wording rules for what the site says about price, place, package and outcome, read as a competitor's lawyer reads
 // them (UWG § 5, PAngV, HWG § 3): every starting price next to its own place, no "Festpreis" where prices start at "ab",
 // no lasting success promised, the journey named only for a place whose package includes it, a recovery figure only
-// with the step of the healing the facts give it for, no quick or painless healing or none without scars promised, no
-// consultation, estimate or examination called free (HWG § 7), "garantiert" only in the guarantee's one wording, no
-// sole or top position but a price card's badge. The tests hold our own copy to them (test/unit/claims-audit.test.ts,
+// with the step of the healing the facts give it for, no quick or painless healing, none without scars and no full,
+// natural, invisible or perfect result promised, no technique with a benefit it would have to prove, no consultation,
+// estimate or examination called free (HWG § 7), "garantiert" only in the guarantee's one wording, no sole or top
+// position but a price card's badge. The tests hold our own copy to them (test/unit/claims-audit.test.ts,
 // test/worker/claims.test.tsx); `npm run texts:apply` refuses a headline the owner publishes that breaks one, unless he
 // adds --accept-risk (docs/verhalten.md). Pure: no facts are imported, the caller passes the places, the recovery
 // figures, the badges, the figures the registry of claims allows and the spec's words the settings keep.
@@ -24,6 +25,7 @@ export type WordingRule =
   | 'guarantee-wording'
   | 'recovery-figure'
   | 'outcome-promise'
+  | 'technique-benefit'
   | 'free-consultation'
   | 'guarantee-promise'
   | 'absolute-claim'
@@ -45,7 +47,9 @@ export const wordingRules: Readonly<Record<WordingRule, string>> = {
   'recovery-figure':
     'Tage, Wochen oder Monate, ohne dass derselbe Satz den Schritt der Heilung nennt, für den die Website genau diese Zahl angibt (HWG § 3, UWG § 5)',
   'outcome-promise':
-    'Heilung oder Ergebnis werden als sicher versprochen („schnelle Heilung“, „schmerzfrei“, „narbenfrei“, „ohne Narben“; HWG § 3)',
+    'Heilung oder Ergebnis werden als sicher versprochen („schnelle Heilung“, „schmerzfrei“, „narbenfrei“, „ohne Narben“, „volles“ oder „dichtes Haar“, „natürliches Ergebnis“, „natürlicher Haaransatz“, „unsichtbar“, „perfekt“, „für immer“; HWG § 3 S. 2 Nr. 2 a)',
+  'technique-benefit':
+    'eine Technik (Saphir, DHI, FUE …) mit einem Vorzug im selben Satz („schonend“, „natürlich“, „schneller“, „präziser“ …): eine Wirkung, die belegt sein muss (HWG § 3, UWG § 5)',
   'free-consultation':
     '„kostenlos“, „kostenfrei“, „gratis“, „umsonst“ oder „ohne Kosten“ für eine Beratung, ein Gespräch, eine Analyse, Schätzung oder Untersuchung: Sie gehört zur ärztlichen Leistung und darf nicht als Geschenk beworben werden (HWG § 7 Abs. 1; OLG Hamburg, 3 U 183/15); „unverbindlich“ geht',
   'guarantee-promise':
@@ -201,6 +205,53 @@ const OUTCOME = new RegExp(
   'giu',
 );
 
+/** Up to two words between an adjective and its noun ("volles, gesundes Haar"), or a noun and what is said of it. */
+const GAP = '(?:[\\s,]+\\p{L}+){0,2}?[\\s,]+';
+/** Hair in any compound: "Haar", "Haare", "Haupthaar", "Haarpracht". */
+const HAIR = '\\p{L}*haar\\p{L}*';
+/** What a natural result is promised of. */
+const LOOKS = '\\p{L}*(?:ergebnis|resultat|haaransatz|haarlinie|aussehen|look)\\p{L}*';
+
+/**
+ * A result promised as certain (HWG § 3 S. 2 Nr. 2 a): full or dense hair ("volleres Haar", "Haar wieder voll"), a
+ * natural result, hairline or look, an invisible, a perfect or a lasting one. "voller Erstattung", "natürliche Person"
+ * and the noun "Haardichte" ("keine bestimmte Haardichte") pass: nothing about hair is promised full or dense.
+ */
+const RESULT = new RegExp(
+  `(?<!\\p{L})(?:${[
+    `(?:voll|dicht)(?:er)?(?:e[mnrs]?)?${GAP}${HAIR}`,
+    `${HAIR}(?:\\s+\\p{L}+){0,2}\\s+(?:voll|dicht)(?:er)?`,
+    `natürlich\\p{L}*${GAP}${LOOKS}`,
+    `${LOOKS}(?:\\s+\\p{L}+){0,2}\\s+natürlich\\p{L}*`,
+    'unsichtbar\\p{L}*',
+    'perfekt\\p{L}*',
+    'für\\s+immer',
+  ].join('|')})(?!\\p{L})`,
+  'giu',
+);
+
+/** A named technique of hair transplantation. */
+const TECHNIQUE = /(?<!\p{L})(?:Saphir\p{L}*|DHI|FUE|FUT|Choi\p{L}*|Micro-?FUE|Robot\p{L}*)(?!\p{Ll})/gu;
+/** What a technique would have to prove it gives, in any inflection and degree. */
+const BENEFIT =
+  /(?<!\p{L})(?:natürlich|schonend|sanft|schnell|besser|dicht|präzis|schmerzarm|narbenarm|minimal[- ]?invasiv|effektiv|effizient|optimal|höher|unsichtbar|perfekt)\p{L}*/giu;
+
+/**
+ * A technique with a benefit in the same sentence ("Saphir-FUE für ein natürliches Ergebnis", "Schonende FUE-Methode"):
+ * an effect the advertiser must prove (HWG § 3, UWG § 5). One finding per benefit, named with the technique.
+ */
+function techniqueFindings(text: string): Finding[] {
+  return text.split(SENTENCE_BREAK).flatMap((sentence) => {
+    const technique = [...sentence.matchAll(TECHNIQUE)][0];
+    if (!technique) return [];
+    // Named in the order the sentence has them: "Schonende … FUE", "Saphirklingen … natürlich".
+    return [...sentence.matchAll(BENEFIT)].map((benefit) => ({
+      rule: 'technique-benefit' as const,
+      word: benefit.index < technique.index ? `${benefit[0]} … ${technique[0]}` : `${technique[0]} … ${benefit[0]}`,
+    }));
+  });
+}
+
 /** Words that call something free; "nicht umsonst" means "not for nothing". */
 const FREE =
   /(?<!\p{L})(?:(?:kostenlos|kostenfrei|gebührenfrei|unentgeltlich)(e[mnrs]?)?|gratis|(?<!nicht\s+)umsonst|ohne\s+(?:\p{L}+\s+)?Kosten|kostet\s+(?:\p{L}+\s+)?nichts)(?!\p{L})/giu;
@@ -275,6 +326,8 @@ function promiseFindings(
 ): Finding[] {
   const findings: Finding[] = [];
   for (const { word } of matches(text, OUTCOME)) findings.push({ rule: 'outcome-promise', word });
+  for (const { word } of matches(text, RESULT)) findings.push({ rule: 'outcome-promise', word });
+  findings.push(...techniqueFindings(text));
   if (!rateReported && text.trim() !== guarantee?.label) {
     const outside = guarantee ? text.replaceAll(guarantee.sentence, '') : text;
     for (const { word } of matches(outside, GUARANTEE_WORD)) findings.push({ rule: 'guarantee-promise', word });

@@ -28,6 +28,7 @@ import { impressumFor } from '../../src/content/legal/impressum.ts';
 import { mailDraftFor } from '../../src/content/mail-draft.ts';
 import { packageTermsFor } from '../../src/content/package-terms.ts';
 import { sharingImageAlt } from '../../src/content/pages.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { type AuditOptions, auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
 import { firmName, formatEuro } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
@@ -141,9 +142,10 @@ describe('the rules on promises', () => {
   it('refuse "garantiert" outside the guarantee’s one sentence and label, and a rate in other words only once', () => {
     expect(promises(`Vorweg: ${guarantee.sentence}`)).toEqual([]);
     expect(promises(guarantee.label)).toEqual([]);
-    expect(promises('Volles Haar, garantiert.')).toEqual(['guarantee-promise: garantiert']);
+    expect(promises('Ihr Ergebnis, garantiert.')).toEqual(['guarantee-promise: garantiert']);
     expect(promises('Garantierte Dichte')).toEqual(['guarantee-promise: Garantierte']);
     expect(promises(`${guarantee.sentence} Und wir garantieren Ihnen volles Haar.`)).toEqual([
+      'outcome-promise: volles Haar',
       'guarantee-promise: garantieren',
     ]);
     // A rate guaranteed in other words is one finding, the rate's, not a second one for its "garantiert".
@@ -158,8 +160,52 @@ describe('the rules on promises', () => {
     ]);
   });
 
+  it('refuse full or dense hair, a natural result, hairline or look, an invisible, perfect or lasting one', () => {
+    expect(promises('Endlich wieder volleres Haar –')).toEqual(['outcome-promise: volleres Haar']);
+    expect(promises('Volles, dichtes Haar mit Ihren eigenen Haarwurzeln')).toEqual([
+      'outcome-promise: Volles, dichtes Haar',
+    ]);
+    expect(promises('Ihr Haar wird wieder voll.')).toEqual(['outcome-promise: Haar wird wieder voll']);
+    expect(promises('Dichteres Haupthaar in einem Tag')).toEqual(['outcome-promise: Dichteres Haupthaar']);
+    expect(promises('Ein natürliches Ergebnis und ein natürlich wirkender Haaransatz.')).toEqual([
+      'outcome-promise: natürliches Ergebnis',
+      'outcome-promise: natürlich wirkender Haaransatz',
+    ]);
+    expect(promises('Das Endergebnis sieht natürlich aus.')).toEqual(['outcome-promise: Endergebnis sieht natürlich']);
+    expect(promises('Unsichtbare Narben, perfekte Haarlinie, Haare für immer.')).toEqual([
+      'outcome-promise: Unsichtbare',
+      'outcome-promise: perfekte',
+      'outcome-promise: für immer',
+    ]);
+  });
+
+  it('let pass what promises no result: a natural person, full refund, a density the guarantee does not cover', () => {
+    expect(promises('Daten, die sich auf eine natürliche Person beziehen.')).toEqual([]);
+    expect(promises('Rücktritt mit voller Erstattung.')).toEqual([]);
+    expect(promises('Sie gilt nicht für eine bestimmte Haardichte oder ein bestimmtes ästhetisches Ergebnis.')).toEqual(
+      [],
+    );
+    expect(
+      promises('Wie dicht es wird, hängt von Ihrem Spenderbereich ab, und Haar daneben kann weiter ausdünnen.'),
+    ).toEqual([]);
+  });
+
+  it('refuse a named technique with a benefit in the same sentence, and pass the technique alone', () => {
+    expect(promises('Schonende FUE-Methode')).toEqual(['technique-benefit: Schonende … FUE']);
+    expect(promises('Feine Saphirklingen für Grafts, die natürlich ausgerichtet sitzen.')).toEqual([
+      'technique-benefit: Saphirklingen … natürlich',
+    ]);
+    expect(promises('Mit DHI schneller wieder im Alltag und präziser gesetzt.')).toEqual([
+      'technique-benefit: DHI … schneller',
+      'technique-benefit: DHI … präziser',
+    ]);
+    expect(promises('Die Kanäle werden mit Klingen aus Saphir geöffnet. Das Ergebnis wirkt dichter.')).toEqual([]);
+    expect(promises('Bei der FUE-Methode werden einzelne Haarwurzeln entnommen.')).toEqual([]);
+  });
+
   it('are checked unless the caller turns them off', () => {
     expect(promises('Schriften werden ausschließlich von dieser Website geladen.', { promises: false })).toEqual([]);
+    expect(promises('Volles Haar mit der schonenden FUE-Methode', { promises: false })).toEqual([]);
   });
 });
 
@@ -264,6 +310,18 @@ describe('the owner’s example headlines (scripts/lib/live-texts.ts)', () => {
   });
 });
 
+/** Every text the owner may edit, as the content holds it: its key and its default. */
+function editableTexts(value: unknown): { key: string; text: string }[] {
+  if (Array.isArray(value)) return value.flatMap(editableTexts);
+  if (!value || typeof value !== 'object') return [];
+  const { key, text } = value as { key?: unknown; text?: unknown };
+  const own =
+    typeof key === 'string' && typeof text === 'string' && (EDITABLE_KEYS as readonly string[]).includes(key)
+      ? [{ key, text }]
+      : [];
+  return [...own, ...Object.values(value).flatMap(editableTexts)];
+}
+
 /** The blocks of the sections whose headings start with `start` ('§ 7 ', '14.'), as one text. */
 const sectionText = (document: ReturnType<typeof agbFor>, start: string) =>
   legalBlocks({ ...document, sections: document.sections.filter((section) => section.heading.startsWith(start)) }).join(
@@ -285,6 +343,22 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator, travel })
     expect(audit(legalBlocks(datenschutz), facts, { travel: false, promises: false })).toEqual([]);
     expect(audit(legalBlocks(impressumFor(facts)), facts, { travel: false })).toEqual([]);
     expect(audit([sharingImageAlt(facts), ...Object.values(sharingImageTexts(facts)).flat()], facts)).toEqual([]);
+  });
+
+  it('writes its default headlines within the rules texts:apply holds the owner’s to', () => {
+    // The owner's headlines replace these (test:live publishes its examples into them); until then they are our copy.
+    // The benefit card's title „Garantierte Anwuchsrate“ is the spec's, and its guarantee the deploy names.
+    expect(
+      editableTexts(landing)
+        .map(({ key }) => key)
+        .toSorted(),
+    ).toEqual([...EDITABLE_KEYS].toSorted());
+    const findings = editableTexts(landing).flatMap(({ key, text }) =>
+      auditWording(text, auditPlaces(facts), headlineAudit(facts))
+        .filter((finding) => !(key === 'usp5-title' && finding.rule === 'guarantee-promise'))
+        .map((finding) => `${key}: ${finding.rule}: ${finding.word}`),
+    );
+    expect(findings).toEqual([]);
   });
 
   it('names each recovery figure in the FAQ with its step', () => {

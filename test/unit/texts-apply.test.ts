@@ -150,7 +150,7 @@ describe('a path that is no file', () => {
 // test/unit/commercial-claims.test.ts); a second run compares the typeset text, so it still changes nothing.
 describe('a good file', () => {
   const texts = {
-    'hero-title-1': 'Volles Haar – mit \'Plan\' und "Ruhe"',
+    'hero-title-1': 'Ihr Eingriff – mit \'Plan\' und "Ruhe"',
     'hero-badge': 'Haartransplantation aus einer Hand',
     // A figure of the recovery with its step (src/lib/claim-audit.ts), as the owner may type it.
     'services-subtitle': '  Ein Preis für alles –   und nach\n2 - 3 Wochen wieder unter Menschen.  ',
@@ -270,8 +270,16 @@ describe.each<{ rule: WordingRule; key: EditableKey; text: string; word: string;
   {
     rule: 'outcome-promise',
     key: 'usp2-desc',
-    text: 'Feine Saphirklingen für kleine Kanäle und eine schnelle Heilung.',
-    word: 'schnelle Heilung',
+    text: 'Kleine Kanäle, eine schnelle Heilung und endlich wieder volleres Haar.',
+    word: 'volleres Haar',
+    hint: [],
+  },
+  {
+    // A technique with a benefit it would have to prove.
+    rule: 'technique-benefit',
+    key: 'usp2-title',
+    text: 'Schonende Saphir-FUE',
+    word: 'Schonende … Saphir',
     hint: [],
   },
   {
