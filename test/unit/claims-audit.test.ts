@@ -27,8 +27,9 @@ import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { impressumFor } from '../../src/content/legal/impressum.ts';
 import { mailDraftFor } from '../../src/content/mail-draft.ts';
 import { packageTermsFor } from '../../src/content/package-terms.ts';
-import { sharingImageAlt } from '../../src/content/pages.ts';
+import { homeMetaFor, sharingImageAlt } from '../../src/content/pages.ts';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
+import { advertisedFigures } from '../../src/lib/advertised-figures.ts';
 import { type AuditOptions, auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
 import { firmName, formatEuro } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
@@ -561,6 +562,20 @@ describe('the sharing image', () => {
     expect(sharingImageStale(file, today)).toBe(true);
     expect(sharingImageStale(`${file}.fehlt`, today)).toBe(true);
   });
+
+  it.each(siteVariants)(
+    'carries no figure of years, patients or percent and no superlative with $name, nor do the home page’s title and description',
+    ({ facts }) => {
+      // Text the template prints, without its style sheet and drawings (whose percentages are gradient stops).
+      const printed = sharingImageHtml(facts)
+        .replaceAll(/<style>[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>/g, '')
+        .replaceAll(/<[^>]+>/g, ' ');
+      expect(printed).toContain(sharingImageTexts(facts).lines[0]);
+      const { title, description } = homeMetaFor(facts);
+      const texts = [printed, sharingImageAlt(facts), title, description];
+      expect(texts.flatMap((text) => advertisedFigures(text)).map((found) => found.word)).toEqual([]);
+    },
+  );
 
   it('names the place of each price', () => {
     const { prices } = sharingImageTexts();
