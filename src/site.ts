@@ -55,6 +55,7 @@ export interface SiteOverrides {
     readonly showTestimonials?: boolean;
     readonly googleAds?: GoogleAds | null;
     readonly guaranteeWording?: GuaranteeForm;
+    readonly consultationWording?: ConsultationForm;
   };
 }
 
@@ -244,6 +245,9 @@ export const brand = {
 /** The two wordings of the take-rate guarantee (`settings.guaranteeWording`). */
 export type GuaranteeForm = 'spec' | 'binding';
 
+/** The two wordings of the consultation the spec calls free (`settings.consultationWording`). */
+export type ConsultationForm = 'spec' | 'lawful';
+
 /**
  * Google Ads conversion measurement (docs/vor-dem-livegang.md): the tag ID ('AW-' and digits), the conversion label of
  * each kind of contact to report (a kind without a label reports nothing), and the company that holds the Ads account.
@@ -274,6 +278,13 @@ export const settings = {
    * the clinic measured, on its basis (`guarantee.measuredBasis`), in a sentence of its own.
    */
   guaranteeWording: 'spec' as GuaranteeForm,
+  /**
+   * How the first step of „So läuft es ab“ and the WhatsApp chat's prefilled text name the consultation
+   * (docs/vor-dem-livegang.md, „Kostenlose Beratung“): 'spec', the spec's „Kostenlose Beratung“ and a request for „eine
+   * kostenlose Beratung“, which advertise a part of the medical service as a gift (§ 7 Abs. 1 HWG; the deploy names
+   * that risk); or 'lawful', „Unverbindliche Beratung“ and „eine unverbindliche Beratung“.
+   */
+  consultationWording: 'spec' as ConsultationForm,
   /**
    * Google Ads conversions, for visitors who came through an ad and consent in the notice they are shown (docs/verhalten.md);
    * `null` (off) loads nothing from Google and asks nobody. Example: `{ tagId: 'AW-123456789', labels: { whatsapp: 'AbC-D_efG' }, accountHolder:

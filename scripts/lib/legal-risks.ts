@@ -13,6 +13,8 @@ export interface RiskFacts {
     readonly showTestimonials: boolean;
     /** src/site.ts `settings.guaranteeWording`: the spec's words, or only what is bound. */
     readonly guaranteeWording: 'spec' | 'binding';
+    /** src/site.ts `settings.consultationWording`: the spec's „Kostenlose Beratung“, or the lawful words. */
+    readonly consultationWording: 'spec' | 'lawful';
   };
   /** The guaranteed take rate, in percent: its lower bound, which is bound, and the upper one; min 0 when none is guaranteed. */
   readonly takeRate: { readonly min: number; readonly max: number };
@@ -216,6 +218,14 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         '§ 5 UWG (Angaben über Befähigung und Erfahrung); § 132a StGB (Titel und Berufsbezeichnungen); Art. 6 und 9 DSGVO, § 22 KUG (Name und Bild der Person)',
       decision: 'Titel, Facharztbezeichnung und Jahr belegen; schriftliche Einwilligung der Person zu Name und Bild',
       where: 'team.leadDoctor in src/site.ts; Bild in src/content/hero.ts',
+    },
+    facts.settings.consultationWording === 'spec' && {
+      what: '„Kostenlose Beratung“ als erster Schritt von „So läuft es ab“ und „eine kostenlose Beratung“ im vorbereiteten WhatsApp-Text (Worte der Vorgabe): Die Beratung vor einem Eingriff gehört zur ärztlichen Leistung, kostenlos beworben ist sie eine unzulässige Zuwendung',
+      basis:
+        '§ 7 Abs. 1 HWG (OLG Hamburg, Urteil vom 9. November 2017, 3 U 183/15, bestätigt LG Hamburg, 315 O 115/15: „kostenlose Beratung“ für einen operativen plastisch-chirurgischen Eingriff; LG München I, 37 O 7083/16: kostenlose Eignungsprüfung)',
+      decision:
+        "auf die zulässige Fassung umschalten (settings.consultationWording: 'lawful', empfohlen: „Unverbindliche Beratung“) oder die Worte der Vorgabe mit der Kanzlei freigeben",
+      where: 'settings.consultationWording in src/site.ts (Worte in src/content/contact-texts.ts)',
     },
     facts.settings.showTestimonials && {
       what: 'Patientenstimmen mit Sternebewertung',

@@ -118,11 +118,12 @@ export const liveGoogleAds = {
 
 /**
  * The settings of the site as it goes live, as the checklist advises (docs/vor-dem-livegang.md): the before/after picture
- * off, the guarantee in its binding wording, and Google Ads on.
+ * off, the guarantee in its binding wording, the consultation in its lawful one, and Google Ads on.
  */
 export const liveSettings = {
   showBeforeAfter: false,
   guaranteeWording: 'binding',
+  consultationWording: 'lawful',
   googleAds: liveGoogleAds,
 } as const satisfies SiteOverrides['settings'];
 

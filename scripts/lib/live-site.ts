@@ -1,7 +1,8 @@
 // The copy of the site as it goes live (docs/tests.md): every placeholder of src/site.ts filled with a
 // realistic value (live-facts.ts), every confirmation given, the settings the checklist advises (the before/after picture
-// off, the guarantee in its binding wording, Google Ads on: `liveSettings`), the example reviews replaced by the owner's
-// with source and month, and every editable text replaced by the owner's own, published with `npm run texts:apply`
+// off, the guarantee in its binding wording, the consultation in its lawful one, Google Ads on: `liveSettings`), the
+// example reviews replaced by the owner's with source and month, and every editable text replaced by the owner's own,
+// published with `npm run texts:apply`
 // (live-texts.ts). `npm run test:live` tests it; `npm run screenshots -- --live` and `npm run audit -- --live` show and
 // measure it, as visitors will see it.
 import { writeFile } from 'node:fs/promises';

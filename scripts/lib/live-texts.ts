@@ -1,12 +1,13 @@
 // The owner's own headlines, as `npm run test:live` publishes them into its copy with `npm run texts:apply`: every
 // editable text rewritten (one with a range typed with a hyphen, as people type), each within the wording rules, since
-// texts:apply runs without --accept-risk (a recovery figure with its step, no promised outcome). Publishing texts must
-// never turn the suite red, just as filling in the facts must not.
+// texts:apply runs without --accept-risk (a recovery figure with its step, no promised outcome, a technique named
+// without a benefit it would have to prove). Publishing texts must never turn the suite red, just as filling in the
+// facts must not.
 import type { EditableKey } from '../../src/edit-mode/editable-keys.ts';
 
 export const liveTexts: Record<EditableKey, string> = {
   'hero-badge': 'Haartransplantation mit Betreuung auf Deutsch',
-  'hero-title-1': 'Volles Haar –',
+  'hero-title-1': 'Gut geplant –',
   'hero-title-2': 'mit einem Team, das Sie kennt',
   'hero-subtitle':
     'Wir planen Ihre Behandlung von Willich aus und begleiten Sie bis zum Ergebnis. Nach 2-3 Wochen sind Sie in der Regel wieder im Alltag.',
@@ -19,7 +20,7 @@ export const liveTexts: Record<EditableKey, string> = {
   'usp5-title': 'Ehrliche Prognose',
   'usp6-title': 'Nachsorge bis zum Ergebnis',
   'usp1-desc': 'Unsere Ärztinnen und Ärzte arbeiten seit vielen Jahren mit der FUE-Methode.',
-  'usp2-desc': 'Feine Saphirklingen für kleine Kanäle und Grafts, die natürlich ausgerichtet sitzen.',
+  'usp2-desc': 'Die Kanäle für die Grafts werden mit feinen Klingen aus Saphir geöffnet.',
   'usp3-desc': 'Sie kennen den Paketpreis, bevor Sie buchen, und wissen, was er umfasst.',
   'usp4-desc': 'Das Vorgespräch führen Sie persönlich in Willich oder per Video, ganz wie Sie möchten.',
   'usp5-desc': 'Wir sagen Ihnen vorher offen, was bei Ihrem Haar möglich ist und was nicht.',

@@ -5,21 +5,20 @@
 // must not happen is a deploy before the image is rendered anew.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { claimsFor, placedPrice } from '../../src/content/claims.ts';
+import { placedPrice } from '../../src/content/claims.ts';
 import { type SiteFacts, site } from '../../src/site.ts';
 
 export const SHARING_IMAGE = 'public/images/og.jpg';
 
-/** The visible texts of the sharing image, each price with its place (the claims audit reads them). */
+/**
+ * The visible texts of the sharing image, each price with its place (the claims audit reads them). No figure of years
+ * or patients: the image has no room for where and since when it holds (src/content/pages.ts `homeMetaFor`).
+ */
 export function sharingImageTexts(facts: SiteFacts = site) {
-  const claims = claimsFor(facts);
   const { istanbul, willich } = facts.clinics;
   return {
     heading: ['FUE-Haartransplantation', `in ${istanbul.city} & ${willich.city}`],
-    lines: [
-      `${claims.experience} · über ${claims.patients} Patienten`,
-      'Planung aus Deutschland, Betreuung auf Deutsch',
-    ],
+    lines: ['Planung aus Deutschland, Betreuung auf Deutsch'],
     pricesLabel: 'Komplettpaket',
     prices: [placedPrice(istanbul), placedPrice(willich)],
   };

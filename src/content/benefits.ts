@@ -37,7 +37,8 @@ export function benefitsFor(facts: SiteFacts): BenefitsContent {
       },
       {
         icon: 'microscope',
-        title: { key: 'usp2-title', text: 'Schonende FUE-Methode' },
+        // The method named without a benefit it would have to prove (§ 3 HWG): the description says what it does.
+        title: { key: 'usp2-title', text: 'FUE: Graft für Graft' },
         description: {
           key: 'usp2-desc',
           text: 'Jedes Graft einzeln entnommen und eingesetzt – ohne Hautstreifen, darum ohne lineare Narbe.',

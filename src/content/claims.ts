@@ -4,6 +4,7 @@
 import type { AuditOptions, Badge, GuaranteeWording, Milestone, Place } from '../lib/claim-audit.ts';
 import { euroParts, formatEuro, formatNumber } from '../lib/format.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
+import { consultationWords, whatsappGreetingFor } from './contact-texts.ts';
 
 /** '2.299 EUR' for a location: never shown without its place (test/unit/claims-audit.test.ts). */
 export const priceOf = (clinic: Clinic) => formatEuro(clinic.priceFrom);
@@ -168,6 +169,14 @@ export const guaranteeWording = (facts: SiteFacts): GuaranteeWording => {
   const { guarantee, takeRateLabel } = claimsFor(facts);
   return { sentence: guarantee, label: takeRateLabel };
 };
+
+/**
+ * The spec's words that call the consultation free, while `settings.consultationWording` keeps them: the first process
+ * step's name and the WhatsApp greeting (which the privacy policy quotes). Our own copy is held to the rule on a free
+ * consultation with exactly these let stand; the owner's headlines have none (`headlineAudit`).
+ */
+export const specConsultation = ({ settings }: SiteFacts): string[] =>
+  settings.consultationWording === 'spec' ? [consultationWords.spec.step, whatsappGreetingFor('spec')] : [];
 
 /**
  * The recovery figures of the facts, each with words that name its step, for the wording rules: when the scabs fall

@@ -62,7 +62,7 @@ export function contactSectionFor(facts: SiteFacts): ContactContent {
   const { contact } = facts;
   return {
     title: 'Kontakt',
-    subtitle: 'Kostenlos und unverbindlich beraten – so, wie es Ihnen am liebsten ist.',
+    subtitle: 'Persönlich und unverbindlich beraten – so, wie es Ihnen am liebsten ist.',
     cards: [
       {
         icon: 'whatsapp',

@@ -106,7 +106,8 @@ export function heroFor(facts: SiteFacts, portrait: ProcessedPicture | null = do
   const { istanbul, willich } = facts.clinics;
   return {
     badge: { key: 'hero-badge', text: `FUE-Haartransplantation in ${istanbul.city} & ${willich.city}` },
-    titleStart: { key: 'hero-title-1', text: 'Endlich wieder volleres Haar –' },
+    // What the treatment does, not how the hair will look (§ 3 S. 2 Nr. 2 a HWG: no result promised).
+    titleStart: { key: 'hero-title-1', text: 'Lichte Stellen behandeln –' },
     titleHighlight: { key: 'hero-title-2', text: 'mit Ihren eigenen Haarwurzeln' },
     subtitle: {
       key: 'hero-subtitle',
@@ -123,7 +124,8 @@ export function heroFor(facts: SiteFacts, portrait: ProcessedPicture | null = do
       prices: Object.values(facts.clinics).map(placedPrice),
       note: `jeweils ${terms.priceIncludes}`,
     },
-    primary: { ...whatsappAction, label: 'Kostenlose Beratung per WhatsApp' },
+    // No consultation called free (§ 7 Abs. 1 HWG; docs/vor-dem-livegang.md, „Kostenlose Beratung“).
+    primary: { ...whatsappAction, label: 'Per WhatsApp beraten lassen' },
     secondary: { label: 'Preise ansehen', href: `#${anchors.services}` },
     image: {
       picture: teamPicture,

@@ -50,16 +50,19 @@ export function packageTermsFor(facts: SiteFacts) {
           ),
         ].join(' ')
       : '',
-    /** What the photos give: an estimate of the cost, free and binding no one; no examination (§§ 7, 9 HWG). */
-    estimateName: 'kostenlose, unverbindliche Kostenschätzung',
-    /** What the visitor receives after the free estimate. */
+    /**
+     * What the photos give: an estimate of the cost that binds no one; no examination (§ 9 HWG), and not called free,
+     * since a doctor's estimate is part of the medical service (§ 7 Abs. 1 HWG).
+     */
+    estimateName: 'unverbindliche Kostenschätzung',
+    /** What the visitor receives after the estimate. */
     offerName: 'Angebot mit festem Paketpreis',
     /** Whether the offer binds: not the visitor; the price binds once the booking is confirmed in text form. */
     offer:
-      'Nach der kostenlosen Kostenschätzung erhalten Sie ein Angebot mit festem Paketpreis in Textform, etwa per E-Mail. Es verpflichtet Sie zu nichts; verbindlich wird es erst, wenn Sie buchen und wir die Buchung in Textform bestätigen.',
+      'Nach der Kostenschätzung erhalten Sie ein Angebot mit festem Paketpreis in Textform, etwa per E-Mail. Es verpflichtet Sie zu nichts; verbindlich wird es erst, wenn Sie buchen und wir die Buchung in Textform bestätigen.',
     /** Where photos for the estimate go: by e-mail, where the form records consent; never through WhatsApp. */
     photos:
-      'Fotos für Ihre kostenlose, unverbindliche Kostenschätzung senden Sie uns bitte per E-Mail, nicht über WhatsApp – am einfachsten als Anhang der Nachricht, die unser Kontaktformular vorbereitet.',
+      'Fotos für Ihre unverbindliche Kostenschätzung senden Sie uns bitte per E-Mail, nicht über WhatsApp – am einfachsten als Anhang der Nachricht, die unser Kontaktformular vorbereitet.',
     /**
      * When the examination on site finds more grafts necessary than the offer covers: the patient chooses, and no price
      * rises on the eve of surgery abroad without his choice (§§ 4a, 5 UWG; AGB § 6 Abs. 4).

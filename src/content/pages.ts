@@ -5,14 +5,18 @@ import { claimsFor, placedPrice } from './claims.ts';
 import { packageTermsFor } from './package-terms.ts';
 import type { PageMeta } from './types.ts';
 
-/** The landing page's title and description: each price with its place, travel only where the package has it. */
+/**
+ * The landing page's title and description: each price with its place, travel only where the package has it. No figure
+ * of years or patients: a search result or a shared link has no room for where and since when a claim holds, which the
+ * page names beside it (docs/vor-dem-livegang.md, „Belege der Werbeaussagen“).
+ */
 export function homeMetaFor(facts: SiteFacts): PageMeta {
   const claims = claimsFor(facts);
   const terms = packageTermsFor(facts);
   const { istanbul, willich } = facts.clinics;
   return {
     title: `${facts.brand.name} – Haartransplantation ${placedPrice(istanbul)} & ${placedPrice(willich)}`,
-    description: `FUE-Haartransplantation als Komplettpaket ${claims.prices}: ${terms.contents}. ${claims.experience}, über ${claims.patients} Patienten, Betreuung auf Deutsch.`,
+    description: `FUE-Haartransplantation als Komplettpaket ${claims.prices}: ${terms.contents}. Betreuung auf Deutsch.`,
   };
 }
 

@@ -1,6 +1,9 @@
 // Copy of 'So läuft es ab': three steps, named as the spec names them (free consultation, personal analysis, all-round
-// service), from the first contact to the aftercare.
+// service), from the first contact to the aftercare. The first step's name is the spec's or the lawful one
+// (`settings.consultationWording`); our own sentences call no consultation or estimate free (§ 7 Abs. 1 HWG,
+// docs/vor-dem-livegang.md, „Kostenlose Beratung“).
 import { type SiteFacts, site } from '../site.ts';
+import { consultationWords } from './contact-texts.ts';
 import { anchors, whatsappAction } from './navigation.ts';
 import { packageTermsFor } from './package-terms.ts';
 import type { IconName, LinkAction } from './types.ts';
@@ -35,8 +38,8 @@ export function processFor(facts: SiteFacts): ProcessContent {
     steps: [
       {
         icon: 'message',
-        title: 'Kostenlose Beratung',
-        text: 'Schreiben Sie uns per WhatsApp, rufen Sie an oder senden Sie eine E-Mail. Das Erstgespräch ist kostenlos und unverbindlich; wir beantworten Ihre Fragen zu Methode, Ablauf und Preis.',
+        title: consultationWords[facts.settings.consultationWording].step,
+        text: 'Schreiben Sie uns per WhatsApp, rufen Sie an oder senden Sie eine E-Mail. Das Erstgespräch ist unverbindlich; wir beantworten Ihre Fragen zu Methode, Ablauf und Preis.',
       },
       {
         icon: 'clipboard',
@@ -57,7 +60,7 @@ export function processFor(facts: SiteFacts): ProcessContent {
       text: terms.photos,
       action: { label: 'Zum Kontaktformular', href: `#${anchors.contactForm}`, icon: 'mail' },
       consultation: {
-        text: 'Lieber erst persönlich sprechen? Die kostenlose Beratung gibt es auch per WhatsApp.',
+        text: 'Lieber erst persönlich sprechen? Ihre Fragen beantworten wir auch per WhatsApp.',
         action: { ...whatsappAction, label: 'Beratung per WhatsApp' },
       },
     },

@@ -9,7 +9,7 @@ import type { PictureContent } from '../lib/pictures.ts';
 import { paths } from '../routes.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
 import { type ClaimLine, claimLine, pricePartsOf } from './claims.ts';
-import { whatsappGreeting } from './contact-texts.ts';
+import { whatsappGreetingFor } from './contact-texts.ts';
 import {
   type CoverageItem,
   contractPartnerLine,
@@ -65,11 +65,14 @@ function placePicture(picture: PictureContent['picture'], scene: string): Pictur
 /** The journey, listed where a clinic's package includes it (site.ts `packageIncludesTravel`). */
 const travel = ['Hin- und Rückflug', 'Hotel in Kliniknähe', 'Alle Transfers: Flughafen, Hotel, Klinik'];
 
-/** Each card opens a chat with its own clinic's WhatsApp number (spec). */
-function clinicChat(clinic: Clinic): LinkAction {
+/** Each card opens a chat with its own clinic's WhatsApp number (spec), with the greeting the facts word. */
+function clinicChat(clinic: Clinic, facts: SiteFacts): LinkAction {
   return {
     label: `Beratung für ${clinic.city} anfragen`,
-    href: whatsappHref(clinic.whatsapp, `${whatsappGreeting} (Standort ${clinic.city})`),
+    href: whatsappHref(
+      clinic.whatsapp,
+      `${whatsappGreetingFor(facts.settings.consultationWording)} (Standort ${clinic.city})`,
+    ),
     icon: 'whatsapp',
     external: true,
   };
@@ -100,7 +103,7 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
       ...care,
     ],
     partner: { ...contractPartnerLine(facts, clinic), more: { label: 'Impressum', href: paths.impressum } },
-    action: clinicChat(clinic),
+    action: clinicChat(clinic, facts),
   });
   return {
     title: { key: 'services-title', text: 'Unsere Leistungen' },

@@ -71,8 +71,9 @@ export function testimonialsFor(facts: SiteFacts): TestimonialsContent {
     },
     beforeAfter: {
       picture: beforeAfterPicture,
-      // A drawing says so; a photograph, once the owner puts one in, is not called an illustration.
-      alt: `${drawn ? 'Illustration vorher und nachher' : 'Vorher und nachher'}: links ein zurückweichender Haaransatz, rechts ein voller, natürlicher Haaransatz`,
+      // A drawing says so; a photograph, once the owner puts one in, is not called an illustration. What it shows, not
+      // how good it looks: no full or natural hair promised (§ 3 S. 2 Nr. 2 a HWG).
+      alt: `${drawn ? 'Illustration vorher und nachher' : 'Vorher und nachher'}: links ein zurückweichender Haaransatz mit Geheimratsecken, rechts derselbe Mann mit geschlossenem Haaransatz`,
       caption: `Vorher und nachher${drawn ? ' (Illustration)' : ''}. Ergebnisse sind individuell verschieden.`,
     },
   };

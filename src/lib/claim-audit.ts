@@ -1,11 +1,13 @@
 // Wording rules for what the site says about price, place, package and outcome, read as a competitor's lawyer reads
 // them (UWG § 5, PAngV, HWG § 3): every starting price next to its own place, no "Festpreis" where prices start at "ab",
 // no lasting success promised, the journey named only for a place whose package includes it, a recovery figure only
-// with the step of the healing the facts give it for, no quick or painless healing or none without scars promised,
-// "garantiert" only in the guarantee's one wording, no sole or top position but a price card's badge. The tests hold
-// our own copy to them (test/unit/claims-audit.test.ts, test/worker/claims.test.tsx); `npm run texts:apply` refuses a
-// headline the owner publishes that breaks one, unless he adds --accept-risk (docs/verhalten.md). Pure: no facts are
-// imported, the caller passes the places, the recovery figures, the badges and the figures the registry of claims allows.
+// with the step of the healing the facts give it for, no quick or painless healing, none without scars and no full,
+// natural, invisible or perfect result promised, no technique with a benefit it would have to prove, no consultation,
+// estimate or examination called free (HWG § 7), "garantiert" only in the guarantee's one wording, no sole or top
+// position but a price card's badge. The tests hold our own copy to them (test/unit/claims-audit.test.ts,
+// test/worker/claims.test.tsx); `npm run texts:apply` refuses a headline the owner publishes that breaks one, unless he
+// adds --accept-risk (docs/verhalten.md). Pure: no facts are imported, the caller passes the places, the recovery
+// figures, the badges, the figures the registry of claims allows and the spec's words the settings keep.
 
 /** A location as the rules see it: its city, its starting price as the copy writes it, whether it includes travel. */
 export interface Place {
@@ -23,6 +25,8 @@ export type WordingRule =
   | 'guarantee-wording'
   | 'recovery-figure'
   | 'outcome-promise'
+  | 'technique-benefit'
+  | 'free-consultation'
   | 'guarantee-promise'
   | 'absolute-claim'
   | 'unregistered-claim';
@@ -43,7 +47,11 @@ export const wordingRules: Readonly<Record<WordingRule, string>> = {
   'recovery-figure':
     'Tage, Wochen oder Monate, ohne dass derselbe Satz den Schritt der Heilung nennt, für den die Website genau diese Zahl angibt (HWG § 3, UWG § 5)',
   'outcome-promise':
-    'Heilung oder Ergebnis werden als sicher versprochen („schnelle Heilung“, „schmerzfrei“, „narbenfrei“, „ohne Narben“; HWG § 3)',
+    'Heilung oder Ergebnis werden als sicher versprochen („schnelle Heilung“, „schmerzfrei“, „narbenfrei“, „ohne Narben“, „volles“ oder „dichtes Haar“, „natürliches Ergebnis“, „natürlicher Haaransatz“, „unsichtbar“, „perfekt“, „für immer“; HWG § 3 S. 2 Nr. 2 a)',
+  'technique-benefit':
+    'eine Technik (Saphir, DHI, FUE …) mit einem Vorzug im selben Satz („schonend“, „natürlich“, „schneller“, „präziser“ …): eine Wirkung, die belegt sein muss (HWG § 3, UWG § 5)',
+  'free-consultation':
+    '„kostenlos“, „kostenfrei“, „gratis“, „umsonst“ oder „ohne Kosten“ für eine Beratung, ein Gespräch, eine Analyse, Schätzung oder Untersuchung: Sie gehört zur ärztlichen Leistung und darf nicht als Geschenk beworben werden (HWG § 7 Abs. 1; OLG Hamburg, 3 U 183/15); „unverbindlich“ geht',
   'guarantee-promise':
     '„garantiert“ außerhalb des einen Satzes der Anwuchsgarantie und ihrer Kurzform „… % garantiert*“: ein Erfolg darf nicht als sicher erscheinen (HWG § 3)',
   'absolute-claim':
@@ -197,6 +205,91 @@ const OUTCOME = new RegExp(
   'giu',
 );
 
+/** Up to two words between an adjective and its noun ("volles, gesundes Haar"), or a noun and what is said of it. */
+const GAP = '(?:[\\s,]+\\p{L}+){0,2}?[\\s,]+';
+/** Hair in any compound: "Haar", "Haare", "Haupthaar", "Haarpracht". */
+const HAIR = '\\p{L}*haar\\p{L}*';
+/** What a natural result is promised of. */
+const LOOKS = '\\p{L}*(?:ergebnis|resultat|haaransatz|haarlinie|aussehen|look)\\p{L}*';
+
+/**
+ * A result promised as certain (HWG § 3 S. 2 Nr. 2 a): full or dense hair ("volleres Haar", "Haar wieder voll"), a
+ * natural result, hairline or look, an invisible, a perfect or a lasting one. "voller Erstattung", "natürliche Person"
+ * and the noun "Haardichte" ("keine bestimmte Haardichte") pass: nothing about hair is promised full or dense.
+ */
+const RESULT = new RegExp(
+  `(?<!\\p{L})(?:${[
+    `(?:voll|dicht)(?:er)?(?:e[mnrs]?)?${GAP}${HAIR}`,
+    `${HAIR}(?:\\s+\\p{L}+){0,2}\\s+(?:voll|dicht)(?:er)?`,
+    `natürlich\\p{L}*${GAP}${LOOKS}`,
+    `${LOOKS}(?:\\s+\\p{L}+){0,2}\\s+natürlich\\p{L}*`,
+    'unsichtbar\\p{L}*',
+    'perfekt\\p{L}*',
+    'für\\s+immer',
+  ].join('|')})(?!\\p{L})`,
+  'giu',
+);
+
+/** A named technique of hair transplantation. */
+const TECHNIQUE = /(?<!\p{L})(?:Saphir\p{L}*|DHI|FUE|FUT|Choi\p{L}*|Micro-?FUE|Robot\p{L}*)(?!\p{Ll})/gu;
+/** What a technique would have to prove it gives, in any inflection and degree. */
+const BENEFIT =
+  /(?<!\p{L})(?:natürlich|schonend|sanft|schnell|besser|dicht|präzis|schmerzarm|narbenarm|minimal[- ]?invasiv|effektiv|effizient|optimal|höher|unsichtbar|perfekt)\p{L}*/giu;
+
+/**
+ * A technique with a benefit in the same sentence ("Saphir-FUE für ein natürliches Ergebnis", "Schonende FUE-Methode"):
+ * an effect the advertiser must prove (HWG § 3, UWG § 5). One finding per benefit, named with the technique.
+ */
+function techniqueFindings(text: string): Finding[] {
+  return text.split(SENTENCE_BREAK).flatMap((sentence) => {
+    const technique = [...sentence.matchAll(TECHNIQUE)][0];
+    if (!technique) return [];
+    // Named in the order the sentence has them: "Schonende … FUE", "Saphirklingen … natürlich".
+    return [...sentence.matchAll(BENEFIT)].map((benefit) => ({
+      rule: 'technique-benefit' as const,
+      word: benefit.index < technique.index ? `${benefit[0]} … ${technique[0]}` : `${technique[0]} … ${benefit[0]}`,
+    }));
+  });
+}
+
+/** Words that call something free; "nicht umsonst" means "not for nothing". */
+const FREE =
+  /(?<!\p{L})(?:(?:kostenlos|kostenfrei|gebührenfrei|unentgeltlich)(e[mnrs]?)?|gratis|(?<!nicht\s+)umsonst|ohne\s+(?:\p{L}+\s+)?Kosten|kostet\s+(?:\p{L}+\s+)?nichts)(?!\p{L})/giu;
+/** A consultation, conversation, analysis, estimate or examination, as a noun or a verb, in any compound. */
+const CONSULTATION = /\p{L}*(?:berat|gespräch|analys|schätz|untersuch)\p{L}*/giu;
+/** A compound that is both ("Gratisberatung", "Kostenlos-Analyse"). */
+const FREE_STEM = /kostenlos|kostenfrei|gebührenfrei|unentgeltlich|gratis|umsonst/i;
+
+/**
+ * A consultation, estimate or examination called free (HWG § 7 Abs. 1; OLG Hamburg, 3 U 183/15; LG München I,
+ * 37 O 7083/16): it is part of the medical service, and a gift beside it is forbidden. A declined word ("kostenlose …")
+ * goes with its noun, the next capitalised word after any other adjectives: "kostenlose, unverbindliche
+ * Kostenschätzung" is refused, "kostenfreier Rücktritt" passes even beside an examination. Any other form
+ * ("kostenlos", "gratis", "ohne Kosten") is refused in a sentence that names a consultation. `exempt` are the spec's
+ * own words, where the settings keep them: a block that is exactly one of them, or one quoted whole („…“) in a block.
+ */
+function freeConsultationFindings(text: string, exempt: readonly string[]): Finding[] {
+  if (exempt.includes(text.trim())) return [];
+  const rest = exempt.reduce((left, words) => left.replaceAll(`„${words}“`, ''), text);
+  return rest.split(SENTENCE_BREAK).flatMap((sentence) => {
+    const findings: Finding[] = [];
+    for (const match of sentence.matchAll(FREE)) {
+      const [word, declined] = match;
+      if (declined) {
+        const after = sentence.slice(match.index + word.length);
+        const noun = /^(?:[\s,]+(?:und\s+|oder\s+)?\p{Ll}[\p{L}-]*)*[\s,]+(\p{Lu}[\p{L}-]*)/u.exec(after);
+        if (noun?.[1]?.match(CONSULTATION)) findings.push({ rule: 'free-consultation', word: `${word}${noun[0]}` });
+      } else if (sentence.match(CONSULTATION)) {
+        findings.push({ rule: 'free-consultation', word });
+      }
+    }
+    for (const [compound] of sentence.matchAll(CONSULTATION)) {
+      if (FREE_STEM.test(compound)) findings.push({ rule: 'free-consultation', word: compound });
+    }
+    return findings;
+  });
+}
+
 /** A promise in the words of a guarantee; the noun "Garantie" names the site's one guarantee and is no promise. */
 const GUARANTEE_WORD = /garantier\p{L}*/giu;
 
@@ -233,6 +326,8 @@ function promiseFindings(
 ): Finding[] {
   const findings: Finding[] = [];
   for (const { word } of matches(text, OUTCOME)) findings.push({ rule: 'outcome-promise', word });
+  for (const { word } of matches(text, RESULT)) findings.push({ rule: 'outcome-promise', word });
+  findings.push(...techniqueFindings(text));
   if (!rateReported && text.trim() !== guarantee?.label) {
     const outside = guarantee ? text.replaceAll(guarantee.sentence, '') : text;
     for (const { word } of matches(outside, GUARANTEE_WORD)) findings.push({ rule: 'guarantee-promise', word });
@@ -261,6 +356,12 @@ export interface AuditOptions {
   /** The price cards' badges, where the blocks read include the price cards. */
   readonly badges?: readonly Badge[];
   /**
+   * The spec's own words that call the consultation free, while `settings.consultationWording` keeps them (src/content/
+   * claims.ts `specConsultation`): the rule on a free consultation lets exactly these stand, as a block of their own
+   * or quoted whole („…“) in one.
+   */
+  readonly specConsultation?: readonly string[];
+  /**
    * Check that every figure of years, patients or percent and every superlative is one the registry of advertising
    * claims allows, in one of these forms (src/content/claims.ts `allowedFigures`): the owner's headlines.
    */
@@ -271,7 +372,15 @@ export interface AuditOptions {
 export function auditWording(
   text: string,
   places: readonly Place[],
-  { travel = true, guarantee, recovery, promises = true, badges = [], figures }: AuditOptions = {},
+  {
+    travel = true,
+    guarantee,
+    recovery,
+    promises = true,
+    badges = [],
+    figures,
+    specConsultation = [],
+  }: AuditOptions = {},
 ): Finding[] {
   const findings: Finding[] = [];
   for (const place of places) {
@@ -281,6 +390,7 @@ export function auditWording(
   }
   for (const { word } of matches(text, /Festpreis\p{L}*/giu)) findings.push({ rule: 'fixed-price', word });
   for (const { word } of matches(text, /dauerhaft\p{L}*/giu)) findings.push({ rule: 'lasting-success', word });
+  findings.push(...freeConsultationFindings(text, specConsultation));
   if (travel && places.some((place) => !place.travel)) {
     for (const { word, index } of matches(text, TRAVEL)) {
       if (!placeBefore(text, index, places)?.travel) findings.push({ rule: 'travel-without-place', word });

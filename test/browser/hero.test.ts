@@ -14,7 +14,7 @@ const browser = chromiumForFile();
 // headlines (longer or shorter) decide nothing here.
 const shipped = {
   'hero-badge': 'FUE-Haartransplantation in Istanbul & Willich',
-  'hero-title-1': 'Endlich wieder volleres Haar –',
+  'hero-title-1': 'Lichte Stellen behandeln –',
   'hero-title-2': 'mit Ihren eigenen Haarwurzeln',
   'hero-subtitle': 'Geplant von Deutschland aus, begleitet auf Deutsch – vom ersten Gespräch bis zur Nachsorge.',
 };

@@ -121,3 +121,10 @@ export const guaranteeVariants = [
     facts: withGuarantee('binding', null),
   },
 ] as const satisfies readonly { name: string; wording: GuaranteeForm; measured: boolean; facts: SiteFacts }[];
+
+/** The consultation's two wordings (`settings.consultationWording`): the spec's, which calls it free, and the lawful one. */
+export const consultationVariants = (['spec', 'lawful'] as const).map((wording) => ({
+  name: wording === 'spec' ? 'the spec’s wording' : 'the lawful wording',
+  wording,
+  facts: { ...site, settings: { ...site.settings, consultationWording: wording } } satisfies SiteFacts,
+}));

@@ -12,7 +12,10 @@
 // - the testimonials and the before/after picture, which the owner may switch off (site.ts settings): both sides in
 //   test/unit/testimonials-setting.test.tsx and test/worker/pictures.test.tsx;
 // - the take rate of at least 90–95 % in the hero and the FAQ, which the owner may word bindingly instead
-//   (`settings.guaranteeWording`): both wordings in test/unit/guarantee-wording.test.ts and test/worker/claims.test.tsx.
+//   (`settings.guaranteeWording`): both wordings in test/unit/guarantee-wording.test.ts and test/worker/claims.test.tsx;
+// - the free consultation of the first step's name and of the WhatsApp greeting, which the owner may word lawfully
+//   instead (`settings.consultationWording`): both wordings in test/unit/consultation-wording.test.ts and
+//   test/worker/claims.test.tsx, the served page's in test/worker/home.test.ts.
 
 /** A page the worker serves: a route of the spec, or `error`, a page that fails while rendering. */
 export type SpecRoute = '/' | '/impressum' | '/datenschutz' | '/agb' | '/eine-seite-die-es-nicht-gibt' | 'error';

@@ -18,6 +18,7 @@ import {
   guaranteeWording,
   headlineAudit,
   recoveryMilestones,
+  specConsultation,
 } from '../../src/content/claims.ts';
 import { GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
 import { landingFor } from '../../src/content/landing.ts';
@@ -26,7 +27,9 @@ import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { impressumFor } from '../../src/content/legal/impressum.ts';
 import { mailDraftFor } from '../../src/content/mail-draft.ts';
 import { packageTermsFor } from '../../src/content/package-terms.ts';
-import { sharingImageAlt } from '../../src/content/pages.ts';
+import { homeMetaFor, sharingImageAlt } from '../../src/content/pages.ts';
+import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
+import { advertisedFigures } from '../../src/lib/advertised-figures.ts';
 import { type AuditOptions, auditWording, type Finding, type Place } from '../../src/lib/claim-audit.ts';
 import { firmName, formatEuro } from '../../src/lib/format.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
@@ -34,14 +37,14 @@ import { officerShapes, siteVariants, withOfficer, withStandardContractualClause
 import { landingBlocks, legalBlocks, stringsOf } from './content-blocks.ts';
 import { testTempDir } from './temp-dir.ts';
 
-/** Each block that breaks a rule, with what it broke; the guarantee's wording is the site's. */
+/** Each block that breaks a rule, with what it broke; the guarantee's wording and the spec's consultation are the site's. */
 function audit(
   blocks: readonly string[],
   facts: SiteFacts,
   options: AuditOptions = {},
 ): { text: string; findings: Finding[] }[] {
   const places = auditPlaces(facts);
-  const rules = { guarantee: guaranteeWording(facts), ...options };
+  const rules = { guarantee: guaranteeWording(facts), specConsultation: specConsultation(facts), ...options };
   return blocks
     .map((text) => ({ text, findings: auditWording(text, places, rules) }))
     .filter((result) => result.findings.length > 0);
@@ -140,9 +143,10 @@ describe('the rules on promises', () => {
   it('refuse "garantiert" outside the guarantee’s one sentence and label, and a rate in other words only once', () => {
     expect(promises(`Vorweg: ${guarantee.sentence}`)).toEqual([]);
     expect(promises(guarantee.label)).toEqual([]);
-    expect(promises('Volles Haar, garantiert.')).toEqual(['guarantee-promise: garantiert']);
+    expect(promises('Ihr Ergebnis, garantiert.')).toEqual(['guarantee-promise: garantiert']);
     expect(promises('Garantierte Dichte')).toEqual(['guarantee-promise: Garantierte']);
     expect(promises(`${guarantee.sentence} Und wir garantieren Ihnen volles Haar.`)).toEqual([
+      'outcome-promise: volles Haar',
       'guarantee-promise: garantieren',
     ]);
     // A rate guaranteed in other words is one finding, the rate's, not a second one for its "garantiert".
@@ -157,8 +161,98 @@ describe('the rules on promises', () => {
     ]);
   });
 
+  it('refuse full or dense hair, a natural result, hairline or look, an invisible, perfect or lasting one', () => {
+    expect(promises('Endlich wieder volleres Haar –')).toEqual(['outcome-promise: volleres Haar']);
+    expect(promises('Volles, dichtes Haar mit Ihren eigenen Haarwurzeln')).toEqual([
+      'outcome-promise: Volles, dichtes Haar',
+    ]);
+    expect(promises('Ihr Haar wird wieder voll.')).toEqual(['outcome-promise: Haar wird wieder voll']);
+    expect(promises('Dichteres Haupthaar in einem Tag')).toEqual(['outcome-promise: Dichteres Haupthaar']);
+    expect(promises('Ein natürliches Ergebnis und ein natürlich wirkender Haaransatz.')).toEqual([
+      'outcome-promise: natürliches Ergebnis',
+      'outcome-promise: natürlich wirkender Haaransatz',
+    ]);
+    expect(promises('Das Endergebnis sieht natürlich aus.')).toEqual(['outcome-promise: Endergebnis sieht natürlich']);
+    expect(promises('Unsichtbare Narben, perfekte Haarlinie, Haare für immer.')).toEqual([
+      'outcome-promise: Unsichtbare',
+      'outcome-promise: perfekte',
+      'outcome-promise: für immer',
+    ]);
+  });
+
+  it('let pass what promises no result: a natural person, full refund, a density the guarantee does not cover', () => {
+    expect(promises('Daten, die sich auf eine natürliche Person beziehen.')).toEqual([]);
+    expect(promises('Rücktritt mit voller Erstattung.')).toEqual([]);
+    expect(promises('Sie gilt nicht für eine bestimmte Haardichte oder ein bestimmtes ästhetisches Ergebnis.')).toEqual(
+      [],
+    );
+    expect(
+      promises('Wie dicht es wird, hängt von Ihrem Spenderbereich ab, und Haar daneben kann weiter ausdünnen.'),
+    ).toEqual([]);
+  });
+
+  it('refuse a named technique with a benefit in the same sentence, and pass the technique alone', () => {
+    expect(promises('Schonende FUE-Methode')).toEqual(['technique-benefit: Schonende … FUE']);
+    expect(promises('Feine Saphirklingen für Grafts, die natürlich ausgerichtet sitzen.')).toEqual([
+      'technique-benefit: Saphirklingen … natürlich',
+    ]);
+    expect(promises('Mit DHI schneller wieder im Alltag und präziser gesetzt.')).toEqual([
+      'technique-benefit: DHI … schneller',
+      'technique-benefit: DHI … präziser',
+    ]);
+    expect(promises('Die Kanäle werden mit Klingen aus Saphir geöffnet. Das Ergebnis wirkt dichter.')).toEqual([]);
+    expect(promises('Bei der FUE-Methode werden einzelne Haarwurzeln entnommen.')).toEqual([]);
+  });
+
   it('are checked unless the caller turns them off', () => {
     expect(promises('Schriften werden ausschließlich von dieser Website geladen.', { promises: false })).toEqual([]);
+    expect(promises('Volles Haar mit der schonenden FUE-Methode', { promises: false })).toEqual([]);
+  });
+});
+
+describe('the rule on a free consultation', () => {
+  const free = (text: string, options: AuditOptions = {}) =>
+    auditWording(text, places, options).map((finding) => `${finding.rule}: ${finding.word}`);
+
+  it('refuses a consultation, conversation, analysis, estimate or examination called free, in any form', () => {
+    expect(free('Kostenlose Beratung per WhatsApp')).toEqual(['free-consultation: Kostenlose Beratung']);
+    expect(free('Das Erstgespräch ist kostenlos und unverbindlich.')).toEqual(['free-consultation: kostenlos']);
+    expect(free('Erstberatung gratis')).toEqual(['free-consultation: gratis']);
+    expect(free('Ihre kostenlose, unverbindliche Kostenschätzung')).toEqual([
+      'free-consultation: kostenlose, unverbindliche Kostenschätzung',
+    ]);
+    expect(free('Die Haaranalyse ist kostenfrei.')).toEqual(['free-consultation: kostenfrei']);
+    expect(free('Lassen Sie sich umsonst untersuchen.')).toEqual(['free-consultation: umsonst']);
+    expect(free('Eine Beratung ohne Kosten.')).toEqual(['free-consultation: ohne Kosten']);
+    expect(free('Die Beratung kostet Sie nichts.')).toEqual(['free-consultation: kostet Sie nichts']);
+    expect(free('Jetzt zur Gratisberatung')).toEqual(['free-consultation: Gratisberatung']);
+  });
+
+  it('lets pass what else is free, in a sentence of its own or bound to its own noun, and "unverbindlich"', () => {
+    expect(free('Eine kostenlose Anfahrt zur Untersuchung.')).toEqual([]);
+    expect(
+      free(
+        'Ergibt die ärztliche Untersuchung vor Ort, dass Sie mehr Grafts brauchen, entscheiden Sie: weitere Grafts oder kostenfreier Rücktritt mit voller Erstattung.',
+      ),
+    ).toEqual([]);
+    expect(free('Das Erstgespräch ist unverbindlich. Die Anfahrt ist kostenlos.')).toEqual([]);
+    expect(free('Nicht umsonst lassen sich viele bei uns beraten.')).toEqual([]);
+    expect(free('Eine kostenlose Nachbehandlung, die die fehlenden Grafts ersetzt.')).toEqual([]);
+  });
+
+  it('lets the spec’s own words stand only where the caller names them, and nothing beside them', () => {
+    const greeting = 'Hallo, ich wünsche mir eine kostenlose Beratung.';
+    const spec = { specConsultation: ['Kostenlose Beratung', greeting] };
+    expect(free('Kostenlose Beratung', spec)).toEqual([]);
+    expect(free(`Die Nachricht lautet: „${greeting}“ Ob Sie sie senden, entscheiden Sie.`, spec)).toEqual([]);
+    expect(free('Kostenlose Beratung per WhatsApp', spec)).toEqual(['free-consultation: Kostenlose Beratung']);
+    expect(free(`„${greeting}“ Das Erstgespräch ist gratis.`, spec)).toEqual(['free-consultation: gratis']);
+  });
+
+  it('holds every page whatever the caller turns off, the privacy policy included', () => {
+    expect(free('Kostenlose Beratung', { promises: false, travel: false })).toEqual([
+      'free-consultation: Kostenlose Beratung',
+    ]);
   });
 });
 
@@ -217,6 +311,18 @@ describe('the owner’s example headlines (scripts/lib/live-texts.ts)', () => {
   });
 });
 
+/** Every text the owner may edit, as the content holds it: its key and its default. */
+function editableTexts(value: unknown): { key: string; text: string }[] {
+  if (Array.isArray(value)) return value.flatMap(editableTexts);
+  if (!value || typeof value !== 'object') return [];
+  const { key, text } = value as { key?: unknown; text?: unknown };
+  const own =
+    typeof key === 'string' && typeof text === 'string' && (EDITABLE_KEYS as readonly string[]).includes(key)
+      ? [{ key, text }]
+      : [];
+  return [...own, ...Object.values(value).flatMap(editableTexts)];
+}
+
 /** The blocks of the sections whose headings start with `start` ('§ 7 ', '14.'), as one text. */
 const sectionText = (document: ReturnType<typeof agbFor>, start: string) =>
   legalBlocks({ ...document, sections: document.sections.filter((section) => section.heading.startsWith(start)) }).join(
@@ -238,6 +344,22 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator, travel })
     expect(audit(legalBlocks(datenschutz), facts, { travel: false, promises: false })).toEqual([]);
     expect(audit(legalBlocks(impressumFor(facts)), facts, { travel: false })).toEqual([]);
     expect(audit([sharingImageAlt(facts), ...Object.values(sharingImageTexts(facts)).flat()], facts)).toEqual([]);
+  });
+
+  it('writes its default headlines within the rules texts:apply holds the owner’s to', () => {
+    // The owner's headlines replace these (test:live publishes its examples into them); until then they are our copy.
+    // The benefit card's title „Garantierte Anwuchsrate“ is the spec's, and its guarantee the deploy names.
+    expect(
+      editableTexts(landing)
+        .map(({ key }) => key)
+        .toSorted(),
+    ).toEqual([...EDITABLE_KEYS].toSorted());
+    const findings = editableTexts(landing).flatMap(({ key, text }) =>
+      auditWording(text, auditPlaces(facts), headlineAudit(facts))
+        .filter((finding) => !(key === 'usp5-title' && finding.rule === 'guarantee-promise'))
+        .map((finding) => `${key}: ${finding.rule}: ${finding.word}`),
+    );
+    expect(findings).toEqual([]);
   });
 
   it('names each recovery figure in the FAQ with its step', () => {
@@ -440,6 +562,20 @@ describe('the sharing image', () => {
     expect(sharingImageStale(file, today)).toBe(true);
     expect(sharingImageStale(`${file}.fehlt`, today)).toBe(true);
   });
+
+  it.each(siteVariants)(
+    'carries no figure of years, patients or percent and no superlative with $name, nor do the home page’s title and description',
+    ({ facts }) => {
+      // Text the template prints, without its style sheet and drawings (whose percentages are gradient stops).
+      const printed = sharingImageHtml(facts)
+        .replaceAll(/<style>[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>/g, '')
+        .replaceAll(/<[^>]+>/g, ' ');
+      expect(printed).toContain(sharingImageTexts(facts).lines[0]);
+      const { title, description } = homeMetaFor(facts);
+      const texts = [printed, sharingImageAlt(facts), title, description];
+      expect(texts.flatMap((text) => advertisedFigures(text)).map((found) => found.word)).toEqual([]);
+    },
+  );
 
   it('names the place of each price', () => {
     const { prices } = sharingImageTexts();

@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { benefits } from '../../src/content/benefits.ts';
-import { whatsappGreeting } from '../../src/content/contact-texts.ts';
+import { whatsappGreeting, whatsappGreetingFor } from '../../src/content/contact-texts.ts';
 import { hero } from '../../src/content/hero.ts';
 import { services } from '../../src/content/services.ts';
 import { testimonials } from '../../src/content/testimonials.ts';
 import type { EditableText } from '../../src/content/types.ts';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
-import { clinics, openFacts } from '../../src/site.ts';
+import { clinics, openFacts, settings } from '../../src/site.ts';
 
 function editableTexts(value: unknown): EditableText[] {
   if (Array.isArray(value)) return value.flatMap(editableTexts);
@@ -52,9 +52,10 @@ describe('testimonials', () => {
 
 // The spec's exact texts and figures: test/common/spec-texts.ts, checked on the served pages.
 describe('the WhatsApp greeting', () => {
-  it('asks for a free hair-transplant consultation in the WhatsApp greeting', () => {
-    expect(whatsappGreeting).toMatch(/kostenlose Beratung/);
-    expect(whatsappGreeting).toMatch(/Haartransplantation/);
+  it('asks for a hair-transplant consultation, free in the spec’s words, in the wording of the settings', () => {
+    expect(whatsappGreetingFor('spec')).toMatch(/Haartransplantation.*eine kostenlose Beratung\.$/);
+    expect(whatsappGreetingFor('lawful')).toMatch(/Haartransplantation.*eine unverbindliche Beratung\.$/);
+    expect(whatsappGreeting).toBe(whatsappGreetingFor(settings.consultationWording));
   });
 });
 

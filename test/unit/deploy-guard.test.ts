@@ -317,7 +317,7 @@ describe('the deploy guard', () => {
 
 describe('the known legal risks', () => {
   const allOn: RiskFacts = {
-    settings: { showBeforeAfter: true, showTestimonials: true, guaranteeWording: 'spec' },
+    settings: { showBeforeAfter: true, showTestimonials: true, guaranteeWording: 'spec', consultationWording: 'spec' },
     takeRate: { min: 90, max: 95 },
     takeRateLabel: 'Anwuchsrate 90–95 % garantiert*',
     clinics: [
@@ -327,7 +327,12 @@ describe('the known legal risks', () => {
     terms: { depositPercent: 30, cancellationFee: 750 },
   };
   const allOff: RiskFacts = {
-    settings: { showBeforeAfter: false, showTestimonials: false, guaranteeWording: 'spec' },
+    settings: {
+      showBeforeAfter: false,
+      showTestimonials: false,
+      guaranteeWording: 'spec',
+      consultationWording: 'lawful',
+    },
     takeRate: { min: 0, max: 0 },
     takeRateLabel: '',
     clinics: allOn.clinics.map((clinic) => ({
@@ -354,6 +359,7 @@ describe('the known legal risks', () => {
       '§ 309 Nr. 5',
       'GOÄ',
       ...always,
+      '§ 7 Abs. 1 HWG',
       '§ 5b Abs. 3 UWG',
     ];
     expect(basis).toHaveLength(expected.length);
@@ -421,6 +427,16 @@ describe('the known legal risks', () => {
       risk.basis.includes('den Irrtum ausräumen'),
     );
     expect(eyeCatcher?.what).toContain('„Anwuchsrate mind. 90 % garantiert*“');
+  });
+
+  it('name the spec’s free consultation with its norm and decisions only in the spec’s wording', () => {
+    const free = (facts: RiskFacts) => legalRisks(facts).find((risk) => risk.basis.includes('§ 7 Abs. 1 HWG'));
+    const spec = free(allOn);
+    expect(spec?.what).toContain('„Kostenlose Beratung“');
+    expect(spec?.basis).toMatch(/OLG Hamburg.*3 U 183\/15.*315 O 115\/15.*LG München I, 37 O 7083\/16/);
+    expect(spec?.decision).toContain("settings.consultationWording: 'lawful'");
+    expect(spec?.where).toContain('settings.consultationWording');
+    expect(free({ ...allOn, settings: { ...allOn.settings, consultationWording: 'lawful' } })).toBeUndefined();
   });
 
   it('name a deposit on a package tour up to 20 % for its Sicherungsschein only, and the fee without § 651h without one', () => {
@@ -838,7 +854,12 @@ describe('what is still missing for proof a visitor can check', () => {
 
   it('names what the rating line and the doctor’s caption claim, once they are filled', () => {
     const base = {
-      settings: { showBeforeAfter: false, showTestimonials: false, guaranteeWording: 'spec' as const },
+      settings: {
+        showBeforeAfter: false,
+        showTestimonials: false,
+        guaranteeWording: 'spec' as const,
+        consultationWording: 'lawful' as const,
+      },
       takeRate: { min: 0, max: 0 },
       takeRateLabel: '',
       clinics: [],

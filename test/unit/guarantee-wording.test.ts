@@ -4,7 +4,7 @@
 // sharing image; whatever wording src/site.ts holds today.
 import { describe, expect, it } from 'vitest';
 import { sharingImageTexts } from '../../scripts/lib/sharing-image.ts';
-import { auditBadges, auditPlaces, claimsFor, guaranteeWording } from '../../src/content/claims.ts';
+import { auditBadges, auditPlaces, claimsFor, guaranteeWording, specConsultation } from '../../src/content/claims.ts';
 import { landingFor } from '../../src/content/landing.ts';
 import { agbFor } from '../../src/content/legal/agb.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
@@ -39,7 +39,11 @@ describe.each(guaranteeVariants)('the guarantee in $name', ({ wording, measured,
     expect(legalBlocks(agbFor(facts)).join(' ')).toContain(claims.guaranteeTerms);
     // Both wordings keep the wording rules on the pages that promise (the privacy policy names hotels as recipients).
     const places = auditPlaces(facts);
-    const options = { guarantee: guaranteeWording(facts), badges: auditBadges(facts, landing.services.cards) };
+    const options = {
+      guarantee: guaranteeWording(facts),
+      badges: auditBadges(facts, landing.services.cards),
+      specConsultation: specConsultation(facts),
+    };
     const promising = [...landingBlocks(landing, facts.reviews), ...legalBlocks(agbFor(facts))];
     expect(promising.flatMap((block) => auditWording(block, places, options))).toEqual([]);
   });

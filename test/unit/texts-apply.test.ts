@@ -150,7 +150,7 @@ describe('a path that is no file', () => {
 // test/unit/commercial-claims.test.ts); a second run compares the typeset text, so it still changes nothing.
 describe('a good file', () => {
   const texts = {
-    'hero-title-1': 'Volles Haar – mit \'Plan\' und "Ruhe"',
+    'hero-title-1': 'Ihr Eingriff – mit \'Plan\' und "Ruhe"',
     'hero-badge': 'Haartransplantation aus einer Hand',
     // A figure of the recovery with its step (src/lib/claim-audit.ts), as the owner may type it.
     'services-subtitle': '  Ein Preis für alles –   und nach\n2 - 3 Wochen wieder unter Menschen.  ',
@@ -246,9 +246,10 @@ describe('a headline that breaks a wording rule', () => {
   });
 
   it('is published without a warning when it breaks none', async () => {
+    // What is free beside an examination, bound to its own noun, is no free consultation.
     const { code, output } = await apply(
       'gut.json',
-      file({ 'usps-subtitle': 'Was uns auszeichnet, in Ruhe erklärt.' }),
+      file({ 'usps-subtitle': 'Was uns auszeichnet: eine kostenlose Anfahrt zur Untersuchung, in Ruhe erklärt.' }),
     );
     expect(code).toBe(0);
     expect(output).not.toMatch(/rechtlich heikel/i);
@@ -269,8 +270,24 @@ describe.each<{ rule: WordingRule; key: EditableKey; text: string; word: string;
   {
     rule: 'outcome-promise',
     key: 'usp2-desc',
-    text: 'Feine Saphirklingen für kleine Kanäle und eine schnelle Heilung.',
-    word: 'schnelle Heilung',
+    text: 'Kleine Kanäle, eine schnelle Heilung und endlich wieder volleres Haar.',
+    word: 'volleres Haar',
+    hint: [],
+  },
+  {
+    // A technique with a benefit it would have to prove.
+    rule: 'technique-benefit',
+    key: 'usp2-title',
+    text: 'Schonende Saphir-FUE',
+    word: 'Schonende … Saphir',
+    hint: [],
+  },
+  {
+    // A consultation called free: a gift beside a medical service (HWG § 7).
+    rule: 'free-consultation',
+    key: 'hero-subtitle',
+    text: 'Erstberatung gratis – per WhatsApp, am Telefon oder in Willich.',
+    word: 'gratis',
     hint: [],
   },
   {

@@ -4,7 +4,15 @@
 // one unless the owner adds --accept-risk.
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { allowedFigures, auditBadges, auditPlaces, claimsFor, guaranteeWording } from '../../src/content/claims.ts';
+import {
+  allowedFigures,
+  auditBadges,
+  auditPlaces,
+  claimsFor,
+  guaranteeWording,
+  specConsultation,
+} from '../../src/content/claims.ts';
+import { consultationWords, whatsappGreetingFor } from '../../src/content/contact-texts.ts';
 import { landingFor } from '../../src/content/landing.ts';
 import { agbFor } from '../../src/content/legal/agb.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
@@ -19,7 +27,7 @@ import { legalPage } from '../../src/pages/LegalPage.tsx';
 import type { Page } from '../../src/render.tsx';
 import { paths } from '../../src/routes.ts';
 import { contractPartner, type SiteFacts, site } from '../../src/site.ts';
-import { guaranteeVariants, siteVariants } from '../common/site-variants.ts';
+import { consultationVariants, guaranteeVariants, siteVariants } from '../common/site-variants.ts';
 import { get, ORIGIN, testPage, text } from './fetch.ts';
 
 const legalTestPage = ({ Body, head }: Page, path: string) => testPage(path, Body, head);
@@ -48,7 +56,7 @@ function blocksOf(html: string, facts: SiteFacts): string[] {
 
 function audit(blocks: readonly string[], facts: SiteFacts, options: AuditOptions = {}) {
   const places = auditPlaces(facts);
-  const rules = { guarantee: guaranteeWording(facts), ...options };
+  const rules = { guarantee: guaranteeWording(facts), specConsultation: specConsultation(facts), ...options };
   return blocks
     .map((block) => ({ block, findings: auditWording(block, places, rules) }))
     .filter((result) => result.findings.length > 0);
@@ -168,6 +176,23 @@ describe('the pages the worker serves', () => {
 describe.each(siteVariants)('the pages rendered for $name', ({ facts }) => {
   it('keep every wording rule and say price, package, guarantee and partner alike everywhere', async () => {
     expectConsistent(await renderFor(facts), facts);
+  });
+});
+
+describe.each(consultationVariants)('the consultation in $name, as the worker renders it', ({ wording, facts }) => {
+  it('keeps every wording rule, the spec’s two texts let stand only in its wording', async () => {
+    const rendered = await renderFor(facts);
+    expectConsistent(rendered, facts);
+    const home = parseHTML(rendered.home).document;
+    expect(text(home.querySelector('#ablauf ol > li h3'))).toBe(consultationWords[wording].step);
+    const policy = text(parseHTML(rendered.datenschutz).document.querySelector('main'));
+    expect(policy).toContain(`„${whatsappGreetingFor(wording)}“`);
+    // Without the spec's words let stand, its wording shows in exactly these two texts, the lawful one in none.
+    const places = auditPlaces(facts);
+    const free = [rendered.home, rendered.agb, rendered.datenschutz, rendered.impressum]
+      .flatMap((html) => blocksOf(html, facts))
+      .filter((block) => auditWording(block, places).some((finding) => finding.rule === 'free-consultation'));
+    expect(free.length).toBe(wording === 'spec' ? 2 : 0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { benefits } from '../../src/content/benefits.ts';
 import { contactSection, MESSAGE_MAX_LENGTH } from '../../src/content/contact.ts';
+import { consultationWords, whatsappGreetingFor } from '../../src/content/contact-texts.ts';
 import { faq } from '../../src/content/faq.ts';
 import { hero as heroContent } from '../../src/content/hero.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
@@ -109,13 +110,21 @@ describe('sections', () => {
     }
   });
 
-  it('the process has the three steps the spec names', () => {
+  it('the process has the three steps the spec names, the first in the wording of the settings', () => {
     const section = document.getElementById('ablauf') as Element;
     expect(all('ol > li h3', section).map(text)).toEqual([
-      'Kostenlose Beratung',
+      consultationWords[settings.consultationWording].step,
       'Persönliche Analyse',
       'Rundum-Service',
     ]);
+  });
+
+  it('every WhatsApp link asks for the consultation in the wording of the settings', () => {
+    const chats = [...document.querySelectorAll('a[href^="https://wa.me/"]')].map(
+      (link) => new URL(link.getAttribute('href') ?? '').searchParams.get('text') ?? '',
+    );
+    expect(chats.length).toBeGreaterThan(3);
+    for (const chat of chats) expect(chat.startsWith(whatsappGreetingFor(settings.consultationWording))).toBe(true);
   });
 
   it('testimonials: three with five stars, first name with initial and city, plus the before/after image as set', () => {

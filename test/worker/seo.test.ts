@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharing } from '../../src/content/pages.ts';
 import { sitePages } from '../../src/index.tsx';
+import { advertisedFigures } from '../../src/lib/advertised-figures.ts';
 import { paths } from '../../src/routes.ts';
 import { clinics, contact, website } from '../../src/site.ts';
 import { get, request } from './fetch.ts';
@@ -47,6 +48,21 @@ describe.each(sitePages.map(({ path, page }) => [path, page.head.meta] as const)
     });
   },
 );
+
+// A search result or a shared link has no room for where and since when a figure holds, which the page names beside it.
+describe.each([...sitePages.map(({ path }) => path), '/gibt-es-nicht'])('the head of %s', (path) => {
+  it('carries no figure of years, patients or percent and no superlative: not in title, description, og:, twitter: or JSON-LD', async () => {
+    const { document } = await get(path);
+    const tags = document.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name^="twitter:"]');
+    const texts = [
+      document.title,
+      ...[...tags].map((tag) => tag.getAttribute('content') ?? ''),
+      ...[...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+    ];
+    expect(texts.length).toBeGreaterThan(10);
+    expect(texts.flatMap((head) => advertisedFigures(head)).map((found) => found.word)).toEqual([]);
+  });
+});
 
 describe('the 404 page', () => {
   it('is kept out of search engines and has no canonical URL', async () => {

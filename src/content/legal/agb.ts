@@ -106,7 +106,7 @@ export function agbFor(facts: SiteFacts): LegalDocument {
         heading: '§ 3 Beratung und Vertragsschluss',
         blocks: [
           '(1) Die Darstellung unserer Leistungen und Preise auf dieser Website ist kein verbindliches Angebot, sondern eine Einladung, mit uns Kontakt aufzunehmen.',
-          '(2) Die Erstberatung ist für Sie kostenlos und unverbindlich. Sie können sie per WhatsApp, per Telefon, per E-Mail oder über das Kontaktformular anfragen. Aus der Beratung entsteht für Sie keine Pflicht, eine Behandlung zu buchen.',
+          '(2) Die Erstberatung ist für Sie unverbindlich. Sie können sie per WhatsApp, per Telefon, per E-Mail oder über das Kontaktformular anfragen. Aus der Beratung entsteht für Sie keine Pflicht, eine Behandlung zu buchen.',
           `(3) Grundlage des Angebots sind die Beratung und die persönliche Analyse: eine ${packageTerms.estimateName} anhand Ihrer Fotos. ${packageTerms.noDiagnosis} ${packageTerms.offer} Möchten Sie die angebotenen Leistungen buchen, teilen Sie uns das mit.`,
           '(4) Der Vertrag kommt erst zustande, wenn wir Ihre Buchung in Textform bestätigen (Buchungsbestätigung), zum Beispiel per E-Mail. Die Buchungsbestätigung nennt die gebuchten Leistungen, den Termin und den Preis.',
         ],

@@ -6,6 +6,7 @@ import { mailtoHref, telHref } from '../../lib/links.ts';
 import type { Company, PostalAddress, SiteFacts, WillichCompany } from '../../site.ts';
 import { site } from '../../site.ts';
 import { consentDetails } from '../consent.ts';
+import { whatsappGreetingFor } from '../contact-texts.ts';
 import { consentNamesIstanbul, mailDraftFor } from '../mail-draft.ts';
 import { packageTermsFor } from '../package-terms.ts';
 import type { Block, LegalDocument, LegalSection } from '../types.ts';
@@ -247,7 +248,7 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
       {
         heading: '10. Kontakt per WhatsApp',
         blocks: [
-          'Auf dieser Website finden Sie Schaltflächen und einen QR-Code, über die Sie einen Chat mit uns bei WhatsApp beginnen können. Es handelt sich um einfache Links: Solange Sie nicht darauf klicken oder den QR-Code scannen, werden keine Daten an WhatsApp übertragen. Der Link öffnet den Chat mit einer vorformulierten Nachricht, in der Sie um eine kostenlose Beratung bitten; ob Sie diese Nachricht absenden, entscheiden Sie selbst.',
+          `Auf dieser Website finden Sie Schaltflächen und einen QR-Code, über die Sie einen Chat mit uns bei WhatsApp beginnen können. Es handelt sich um einfache Links: Solange Sie nicht darauf klicken oder den QR-Code scannen, werden keine Daten an WhatsApp übertragen. Der Link öffnet den Chat mit dieser vorformulierten Nachricht (von einer Preiskarte aus mit dem Standort der Karte): „${whatsappGreetingFor(facts.settings.consultationWording)}“ Ob Sie sie absenden, entscheiden Sie selbst.`,
           'Erst wenn Sie einen Chat beginnen, erhält WhatsApp Daten, insbesondere Ihre Telefonnummer, Ihren Profilnamen, Ihre Nachrichten sowie Angaben zu Ihrem Gerät und Ihrer Nutzung. Anbieter von WhatsApp ist für Nutzerinnen und Nutzer in Europa die WhatsApp Ireland Limited mit Sitz in Dublin, Irland, ein Unternehmen der Meta-Gruppe. Dabei können Daten auch an die Meta Platforms, Inc. in den USA übermittelt werden; Meta Platforms, Inc. ist nach dem EU-US Data Privacy Framework zertifiziert.',
           [
             'Für die Verarbeitung durch WhatsApp selbst gilt dessen Datenschutzrichtlinie unter ',
