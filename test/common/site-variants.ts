@@ -32,7 +32,6 @@ const willichCompany = {
 const journey = {
   airports: 'Düsseldorf und Köln/Bonn',
   hotel: '2 Nächte im Hotel mit Frühstück',
-  flightPayment: 'mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist',
   insolvencyProtection: 'Beispiel Kundengeld AG, Ringstraße 1, 50667 Köln, Telefon +49 221 000000',
   cancellationScale: 'bis 30 Tage vor Reisebeginn 25 %, danach 70 % des Reisepreises',
 };
