@@ -120,3 +120,16 @@ export const guaranteeVariants = [
     facts: withGuarantee('binding', null),
   },
 ] as const satisfies readonly { name: string; wording: GuaranteeForm; measured: boolean; facts: SiteFacts }[];
+
+/** The facts with the owner's decisions (src/site.ts `decisions`) as given; each one left out keeps the site's. */
+export const withDecisions = (facts: SiteFacts, decisions: Partial<SiteFacts['decisions']>): SiteFacts => ({
+  ...facts,
+  decisions: { ...facts.decisions, ...decisions },
+});
+
+/** Each decision on either side and open (null), for the tests that read both sides whatever src/site.ts says today. */
+export const decisionSides = {
+  withdrawal: [null, 'exempt', 'right'],
+  bloodTest: [null, 'in-package', 'own-doctor'],
+  depositBase: [null, 'treatment-plus-flight', 'package-price'],
+} as const satisfies { readonly [Key in keyof SiteFacts['decisions']]: readonly SiteFacts['decisions'][Key][] };
