@@ -102,7 +102,7 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
             {card.withdrawal && (
               <>
                 {' · '}
-                <a href={card.withdrawal.href} className="underline hover:text-slate-900" data-withdrawal>
+                <a href={card.withdrawal.href} className="underline hover:text-slate-900">
                   {card.withdrawal.label}
                 </a>
               </>

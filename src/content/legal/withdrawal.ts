@@ -17,14 +17,17 @@ export const WITHDRAWAL_SECTION_ID = 'widerrufsbelehrung';
 const partnerAddress = (company: Company) =>
   `${firmName(company)}, ${company.address.street}, ${company.address.postalCode} ${company.address.city}, ${company.address.country}`;
 
-/** Every contract partner with its address, once each: „für Behandlungen in Istanbul: …; für Behandlungen in Willich: …“. */
+/**
+ * Every contract partner with its address, once each: one company, or „X, … (für Behandlungen in Istanbul) oder Y, …
+ * (für Behandlungen in Willich)“.
+ */
 function partners(facts: SiteFacts): string {
   const clinics: Clinic[] = Object.values(facts.clinics);
   const companies = clinics.map((clinic) => contractPartner(facts.operator, clinic.id));
   if (companies.every((company) => company === companies[0]) && companies[0]) return partnerAddress(companies[0]);
   return clinics
-    .map((clinic, index) => `für Behandlungen in ${clinic.city}: ${partnerAddress(companies[index] as Company)}`)
-    .join('; ');
+    .map((clinic, index) => `${partnerAddress(companies[index] as Company)} (für Behandlungen in ${clinic.city})`)
+    .join(' oder ');
 }
 
 /** What a patient may write to begin within the period (§ 356 Abs. 4 S. 2 Nr. 1, § 357a Abs. 2 BGB). */
@@ -68,7 +71,7 @@ export function withdrawalSections(facts: SiteFacts): LegalSection[] {
         'Widerrufsrecht',
         'Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.',
         'Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.',
-        `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${partners(facts)}, Telefon ${phoneDisplay}, E-Mail ${email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.`,
+        `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${partners(facts)}; Telefon ${phoneDisplay}; E-Mail ${email}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.`,
         'Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.',
         'Folgen des Widerrufs',
         'Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.',
