@@ -162,6 +162,24 @@ function confirmation(id: string, label: string): boolean {
   return false;
 }
 
+/** What the checklist lists for a decision still open. */
+export const UNDECIDED = 'noch nicht entschieden';
+
+/**
+ * Marks a choice only the owner can make, one of its named choices: `null` while open, and the pages show nothing of it
+ * until the owner replaces the call with the choice ('right', say); `npm run deploy` refuses while it is open and
+ * refuses a value that is none of its choices (scripts/lib/fact-rules.ts). One that is not `asked` (the facts leave
+ * nothing to decide) stays `null` and is not listed.
+ */
+function decision<T extends string>(id: string, label: string, asked = true): T | null {
+  labels.set(id, label);
+  if (!asked) return null;
+  const filled = filledIn(id, label) as T | undefined;
+  if (filled !== undefined) return filled;
+  open.push({ id, label, value: UNDECIDED, shown: false });
+  return null;
+}
+
 /** The placeholders still in this file; `npm run deploy` refuses while this list is not empty. */
 export const openFacts: readonly OpenFact[] = open;
 
@@ -183,8 +201,6 @@ export interface Journey {
   readonly airports: string;
   /** The hotel: how many nights, which category. */
   readonly hotel: string;
-  /** Whom the patient pays for the flight, and when (the payment terms name it beside deposit and remainder). */
-  readonly flightPayment: string;
   /**
    * § 651r BGB: who protects the traveller's payments against the organiser's insolvency, with address and contact; the
    * Sicherungsschein names it, and the AGB take payments only against it (§ 651t BGB). Per package, because each
@@ -330,10 +346,6 @@ export const clinics = {
       hotel: placeholder(
         'clinics.istanbul.journey.hotel',
         'Istanbul: Hotelnächte und Kategorie (z. B. 2 Nächte, 4 Sterne)',
-      ),
-      flightPayment: placeholder(
-        'clinics.istanbul.journey.flightPayment',
-        'Istanbul: Zahlung des Flugs (an wen und wann, z. B. „mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist“)',
       ),
       insolvencyProtection: placeholder(
         'clinics.istanbul.journey.insolvencyProtection',
@@ -711,6 +723,59 @@ export const terms = {
   serverLogRetentionDays: 7,
 } as const;
 
+/**
+ * Whether a patient who books by e-mail, telephone or WhatsApp may withdraw (§§ 312c, 312g BGB; docs/vor-dem-livegang.md,
+ * „Widerrufsrecht“): 'exempt', the AGB say that none applies, for a contract for treatment (§ 312 Abs. 2 Nr. 7 BGB,
+ * § 630a BGB; disputed for a purely cosmetic treatment); 'right', the AGB carry the Widerrufsbelehrung with the model
+ * form (Art. 246a § 1 Abs. 2 EGBGB) and the express request to begin within the period, and each price card mentions it.
+ */
+export type WithdrawalChoice = 'exempt' | 'right';
+export const WITHDRAWAL_CHOICES: readonly WithdrawalChoice[] = ['exempt', 'right'];
+
+/**
+ * Who does the blood test before surgery: 'in-package', the package includes it (listed with what it includes);
+ * 'own-doctor', the patient's own doctor, outside the offer (said where the price names what it does not include). A
+ * required test billed on top would make „inklusive aller Nebenkosten“ untrue (§ 3 PAngV), so that is no choice.
+ */
+export type BloodTestChoice = 'in-package' | 'own-doctor';
+export const BLOOD_TEST_CHOICES: readonly BloodTestChoice[] = ['in-package', 'own-doctor'];
+
+/**
+ * What the deposit is taken of where a package includes the flight, so that it reads one way only (§ 305c Abs. 2 BGB):
+ * 'treatment-plus-flight', its share of the treatment price and the whole flight price; 'package-price', its share of
+ * the whole package price, flight, hotel and transfer included.
+ */
+export type DepositBase = 'treatment-plus-flight' | 'package-price';
+export const DEPOSIT_BASES: readonly DepositBase[] = ['treatment-plus-flight', 'package-price'];
+
+/** Whether any package includes the journey: only then does the deposit's base need deciding. */
+const sellsTravel = Object.values(clinics).some((clinic) => clinic.packageIncludesTravel);
+
+/**
+ * The owner's decisions the law leaves to him (docs/vor-dem-livegang.md, section 3): each open until he writes his
+ * choice in place of the call; the pages show nothing of an open one, and `npm run deploy` waits for it.
+ */
+export const decisions: {
+  readonly withdrawal: WithdrawalChoice | null;
+  readonly bloodTest: BloodTestChoice | null;
+  readonly depositBase: DepositBase | null;
+} = {
+  withdrawal: decision<WithdrawalChoice>(
+    'decisions.withdrawal',
+    "Widerrufsrecht bei Buchung per E-Mail, Telefon oder WhatsApp (§§ 312c, 312g BGB): 'exempt' (kein Widerrufsrecht, Behandlungsvertrag nach § 312 Abs. 2 Nr. 7 BGB; umstritten für einen rein kosmetischen Eingriff) oder 'right' (Widerrufsbelehrung mit Muster-Formular in den AGB, Hinweis auf den Preiskarten)",
+  ),
+  bloodTest: decision<BloodTestChoice>(
+    'decisions.bloodTest',
+    "Blutuntersuchung vor dem Eingriff: 'in-package' (im Paket enthalten) oder 'own-doctor' (bei der eigenen Ärztin oder dem eigenen Arzt, nicht Teil des Angebots); extra berechnet wäre „inklusive aller Nebenkosten“ unwahr (§ 3 PAngV)",
+  ),
+  // Asked only while a package includes the flight: without one, the deposit is a share of the treatment price.
+  depositBase: decision<DepositBase>(
+    'decisions.depositBase',
+    "Wovon die Anzahlung berechnet wird, wenn das Paket den Flug enthält (§ 305c Abs. 2 BGB): 'treatment-plus-flight' (Anteil des Behandlungspreises und der ganze Flugpreis) oder 'package-price' (Anteil des ganzen Paketpreises mit Flug, Hotel und Transfer)",
+    sellsTravel,
+  ),
+};
+
 /** Recovery milestones and outcome claims of the spec (FAQ and aftercare copy). */
 export const recovery = {
   scabsFallOffDays: '10–12',
@@ -838,6 +903,7 @@ export interface SiteFacts {
   readonly estimate: typeof estimate;
   readonly treatments: typeof treatments;
   readonly terms: typeof terms;
+  readonly decisions: typeof decisions;
   readonly recovery: typeof recovery;
   readonly reviews: typeof reviews;
   readonly team: typeof team;
@@ -856,6 +922,7 @@ export const site: SiteFacts = {
   estimate,
   treatments,
   terms,
+  decisions,
   recovery,
   reviews,
   team,

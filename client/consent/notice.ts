@@ -1,7 +1,8 @@
 // The consent notice, built only where it asks (a visitor who came through an ad, or the footer's settings): docked at
-// the bottom over the page instead of in its flow, so it moves nothing and costs the HTML nothing; a title, two lines,
-// the two answers as equal buttons and "Details", which opens the privacy policy's section on the measurement in a
-// dialog over the page (fetched from it, so its text stands once). While it shows, the page keeps its height as room at
+// the bottom over the page instead of in its flow, so it moves nothing and costs the HTML nothing; a title that names
+// its region for screen readers (not drawn), three short lines, the two answers as equal buttons and "Details", which
+// opens the privacy policy's section on the measurement, its short summary first, in a dialog over the page (fetched
+// from it, so its text stands once). While it shows, the page keeps its height as room at
 // the bottom, so that nothing focused hides under it (WCAG 2.4.11). Looks: src/site-rules.css, [data-consent-notice].
 import { consentText, GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
 

@@ -3,7 +3,7 @@
 // empty company name leaves the Impressum at „betrieben von:“, an e-mail of one space sends every enquiry to
 // `mailto:%20`, and a stray space at a fact's end differs from the text the page renders around it.
 import { hasUnsafeCharacters } from '../../src/lib/characters.ts';
-import { PLACEHOLDER_MARK } from '../../src/site.ts';
+import { BLOOD_TEST_CHOICES, DEPOSIT_BASES, PLACEHOLDER_MARK, WITHDRAWAL_CHOICES } from '../../src/site.ts';
 
 /**
  * The facts that may span lines: each stands only in a paragraph of a legal page that keeps its line breaks
@@ -32,6 +32,15 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A decision is one of its choices, written as the type in src/site.ts names it; the pages know no other. */
+function choiceOf(id: string, choices: readonly string[]): Format {
+  return {
+    ids: new RegExp(`^${id.replaceAll('.', '\\.')}$`),
+    valid: (value) => choices.includes(value),
+    problem: `ist keine der möglichen Entscheidungen: ${choices.map((choice) => `'${choice}'`).join(' oder ')}`,
+  };
 }
 
 const FORMATS: readonly Format[] = [
@@ -67,6 +76,9 @@ const FORMATS: readonly Format[] = [
     valid: (value) => /\p{L}/u.test(value),
     problem: 'nennt niemanden: ein Name aus Buchstaben fehlt',
   },
+  choiceOf('decisions.withdrawal', WITHDRAWAL_CHOICES),
+  choiceOf('decisions.bloodTest', BLOOD_TEST_CHOICES),
+  choiceOf('decisions.depositBase', DEPOSIT_BASES),
 ];
 
 /** Why one line of a fact cannot go out as written, or null. */

@@ -4,7 +4,7 @@
 // is recorded, so that the owner and his lawyer decide knowingly. docs/vor-dem-livegang.md explains each one.
 
 import { claimsFor } from '../../src/content/claims.ts';
-import type { SiteFacts } from '../../src/site.ts';
+import type { SiteFacts, WithdrawalChoice } from '../../src/site.ts';
 
 /** The parts of src/site.ts that switch a risk on or off. */
 export interface RiskFacts {
@@ -34,6 +34,8 @@ export interface RiskFacts {
   readonly transfersUnderClauses?: boolean;
   /** What the page says of people and ratings, where the owner has given it (src/site.ts `reviews.rating`, `team`). */
   readonly proof?: { readonly rating: boolean; readonly leadDoctor: boolean };
+  /** src/site.ts `decisions.withdrawal`: no right of withdrawal, the Widerrufsbelehrung, or still open (null). */
+  readonly withdrawal?: WithdrawalChoice | null;
 }
 
 export interface LegalRisk {
@@ -57,11 +59,50 @@ export function riskFactsFor(facts: SiteFacts): RiskFacts {
     terms: facts.terms,
     transfersUnderClauses: facts.operator.willichOperator?.standardContractualClauses === true,
     proof: { rating: facts.reviews.rating !== null, leadDoctor: facts.team.leadDoctor !== null },
+    withdrawal: facts.decisions.withdrawal,
   };
 }
 
 /** Above this share of the price, courts hold a deposit on a package tour unreasonable as a rule (BGH X ZR 85/12). */
 const PACKAGE_DEPOSIT_LIMIT = 20;
+
+/** Where the decision on the right of withdrawal is recorded, and what the AGB then say. */
+const WITHDRAWAL_WHERE = 'decisions.withdrawal in src/site.ts; AGB § 3 Abs. 5 (src/content/legal/withdrawal.ts)';
+
+/**
+ * The right of withdrawal for contracts made by e-mail, telephone or WhatsApp: the open question while the owner has not
+ * decided; then the decision he took, with what remains of the risk on its side.
+ */
+function withdrawalRisk(choice: WithdrawalChoice | null): LegalRisk {
+  if (choice === 'exempt') {
+    return {
+      what: 'Kein Widerrufsrecht: die AGB berufen sich auf die Ausnahme für Behandlungsverträge, auch für einen rein kosmetischen Eingriff (umstritten); greift sie nicht, fehlt die Widerrufsbelehrung',
+      basis:
+        '§ 312 Abs. 2 Nr. 7 BGB, § 630a BGB; sonst §§ 312c, 312g BGB, § 356 Abs. 3 BGB (Widerrufsfrist bis zu zwölf Monate und 14 Tage), Art. 246a EGBGB',
+      decision:
+        "die Ausnahme mit der Kanzlei bestätigen oder das Widerrufsrecht einräumen (decisions.withdrawal: 'right', Widerrufsbelehrung mit Muster-Formular)",
+      where: WITHDRAWAL_WHERE,
+    };
+  }
+  if (choice === 'right') {
+    return {
+      what: 'Widerrufsrecht eingeräumt: Widerrufsbelehrung und Muster-Widerrufsformular in den AGB, Hinweis auf jeder Preiskarte; vor Ablauf der Frist beginnt eine Behandlung nur auf ausdrückliches Verlangen',
+      basis:
+        '§§ 312g, 355, 356 Abs. 4, 357a Abs. 2 BGB, Art. 246a § 1 Abs. 2 EGBGB (Muster in Anlage 1 und 2); für die Reiseleistungen § 312 Abs. 7 BGB, zusammenhängende Verträge § 360 BGB',
+      decision:
+        'Belehrung und Formular mit dem Angebot in Textform übergeben, das ausdrückliche Verlangen und die Bestätigung in Textform einholen, bevor eine Behandlung in der Frist beginnt; mit der Kanzlei klären, was ein Widerruf für die Reiseleistungen eines Pakets bedeutet',
+      where: WITHDRAWAL_WHERE,
+    };
+  }
+  return {
+    what: 'Verträge per E-Mail, Telefon oder WhatsApp sind Fernabsatzverträge: gilt die Ausnahme für Behandlungsverträge auch für einen kosmetischen Eingriff? Sonst fehlt die Widerrufsbelehrung',
+    basis:
+      '§ 312 Abs. 2 Nr. 7 BGB; sonst §§ 312c, 312g, 356, 357a BGB und Art. 246a EGBGB (Widerrufsrecht, Belehrung, Muster-Widerrufsformular)',
+    decision:
+      "entscheiden: 'exempt' (die AGB halten die Ausnahme fest) oder 'right' (Widerrufsbelehrung und Muster-Widerrufsformular in den AGB); bis dahin verweigert `npm run deploy` die Veröffentlichung",
+    where: WITHDRAWAL_WHERE,
+  };
+}
 
 /** The risks that are switched on by `facts`, in the order of the checklist. */
 export function legalRisks(facts: RiskFacts): LegalRisk[] {
@@ -160,14 +201,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         'ob der Ab-Preis und die Anzahlung für Willich so bleiben dürfen oder wie die Rechnung nach der GOÄ aussieht',
       where: 'priceFrom der Kliniken und terms.depositPercent in src/site.ts; AGB §§ 6 und 7',
     },
-    {
-      what: 'Verträge per E-Mail, Telefon oder WhatsApp sind Fernabsatzverträge: gilt die Ausnahme für Behandlungsverträge auch für einen kosmetischen Eingriff? Sonst fehlt die Widerrufsbelehrung',
-      basis:
-        '§ 312 Abs. 2 Nr. 7 BGB; sonst §§ 312c, 312g, 356, 357a BGB und Art. 246a EGBGB (Widerrufsrecht, Belehrung, Muster-Widerrufsformular)',
-      decision:
-        'Ausnahme festhalten oder eine Widerrufsbelehrung und das Muster-Widerrufsformular in die AGB aufnehmen',
-      where: 'AGB (src/content/legal/agb.ts)',
-    },
+    withdrawalRisk(facts.withdrawal ?? null),
     {
       what: 'Gesundheitsdaten als Kerntätigkeit: ein Datenschutzbeauftragter, und ob das Team in Deutschland die Gesellschaft in Istanbul in der EU niederlässt',
       basis:

@@ -15,7 +15,6 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'clinics.istanbul.priceCovers.extraGrafts': 'je weitere 500 Grafts 250 EUR',
   'clinics.istanbul.priceCovers.daysOnSite': '3 Tage, davon 1 Behandlungstag',
   'clinics.istanbul.priceCovers.vat': 'inkl. 10 % KDV, die türkische Mehrwertsteuer',
-  'clinics.istanbul.journey.flightPayment': 'mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist',
   'clinics.istanbul.journey.airports': 'Düsseldorf, Köln/Bonn oder Frankfurt',
   'clinics.istanbul.journey.hotel': '2 Nächte im 4-Sterne-Hotel mit Frühstück',
   'clinics.istanbul.journey.insolvencyProtection':
@@ -104,6 +103,14 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'evidence.takeRate.basis': 'Auswertung der Nachkontrollen 2023–2025, Dr. Demir, 14.10.2026',
   'evidence.popular.scope': '62 % unserer Buchungen 2025',
   'evidence.popular.basis': 'Buchungsliste 2025: 62 % Istanbul, 38 % Willich',
+  // The owner's decisions, as a careful owner takes them (docs/vor-dem-livegang.md, section 3); the other side of each
+  // is tested with the site's variants (test/common/site-variants.ts). The right of withdrawal granted, as the exception
+  // for treatment contracts is disputed for a cosmetic one; the blood test in the package, done by the clinic's
+  // laboratory (privacy.otherRecipients above names it); and the flight paid in full with the deposit, as the clinic
+  // books it once the deposit is in.
+  'decisions.withdrawal': 'right',
+  'decisions.bloodTest': 'in-package',
+  'decisions.depositBase': 'treatment-plus-flight',
 };
 
 /**

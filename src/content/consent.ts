@@ -1,9 +1,14 @@
 // The consent for Google Ads conversion measurement (settings.googleAds in src/site.ts), in plain German. Only visitors
-// who came through an ad are asked (client/consent/): the notice says in a title and two lines what is asked and why,
-// and its "Details" open the privacy policy's section on it, which says the rest (§ 25 Abs. 1 TDDDG; Art. 6 Abs. 1
-// lit. a, Art. 7, Art. 9 and Art. 26 DSGVO: who is responsible, what is read and sent, the cookies and how long they
-// stay, recipients and transfer, how to withdraw). Any change to either asks every visitor again (src/consent/version.ts).
-// The browser code imports the notice's words from here: this module imports nothing that would come with them.
+// who came through an ad are asked (client/consent/): the notice says in three short lines what "Akzeptieren" does (it
+// loads Google's tag, which sets cookies, and Google so learns of an interest in a hair transplant) and that the answer
+// can be withdrawn at any time; its title is for screen readers only, the name of its region. Its "Details" open the
+// privacy policy's section on it, which begins with a short summary (who is responsible, what is measured, the cookies,
+// the health context, how to withdraw) and then says the rest (§ 25 Abs. 1 TDDDG; Art. 6 Abs. 1 lit. a, Art. 7, Art. 9
+// and Art. 26 DSGVO: who is responsible, what is read and sent, the cookies and how long they stay, recipients and
+// transfer, how to withdraw). Any change to either asks every visitor again (src/consent/version.ts).
+// The browser code imports the notice's words from here (every word of `consentText` counts against the JavaScript
+// budget, docs/messungen.md): this module imports nothing that would come with them, and the summary, which the server
+// renders into the section, stays out of `consentText`.
 import type { GoogleAds } from '../site.ts';
 import type { LegalSection } from './types.ts';
 
@@ -12,8 +17,11 @@ export const GOOGLE_ADS_SECTION_ID = 'google-ads';
 
 /** What the notice says, built by the consent code only where it asks (client/consent/notice.ts), never in the HTML. */
 export const consentText = {
-  title: 'Über unsere Anzeige gekommen?',
-  summary: 'Dürfen wir Google melden, ob Sie uns kontaktieren? Ohne Einwilligung lädt nichts von Google.',
+  /** The name of the notice's region, read by screen readers; not drawn, so that the words fit three short lines. */
+  title: 'Einwilligung zur Google-Anzeigenmessung',
+  /** At most three lines of about 45 characters at 390 px: what "Akzeptieren" does, and that it can be withdrawn. */
+  summary:
+    '„Akzeptieren“ lädt Googles Tag, das Cookies setzt; Google erfährt Ihr Interesse an einer Haartransplantation. Jederzeit widerrufbar.',
   accept: 'Akzeptieren',
   decline: 'Ablehnen',
   /** Opens the privacy policy's section in a dialog over the page; without a dialog, or offline, the link itself. */
@@ -32,8 +40,31 @@ const COOKIE_DAYS_HERE = 90;
 const COOKIE_MONTHS_AT_GOOGLE = 13;
 
 /**
+ * The short summary of the measurement, at most about eight lines of 45 characters at 390 px: who is responsible, what
+ * is measured, the cookies, the health context, how to withdraw. It opens the privacy policy's section, and so the
+ * notice's details; built from the setting (the account's holder), so it is no part of `consentText`.
+ */
+export interface ConsentSheet {
+  readonly responsible: string;
+  readonly measured: string;
+  readonly cookies: string;
+  readonly health: string;
+  readonly withdrawal: string;
+}
+
+export function consentSheet(googleAds: GoogleAds): ConsentSheet {
+  return {
+    responsible: `Gemeinsam mit Google verantwortlich: ${googleAds.accountHolder}.`,
+    measured: 'Gemessen wird nur, ob Sie uns kontaktieren.',
+    cookies: `Cookies: ${COOKIE_DAYS_HERE} Tage, bei Google bis ${COOKIE_MONTHS_AT_GOOGLE} Monate.`,
+    health: 'Google erfährt so Ihr Interesse an einer Haartransplantation.',
+    withdrawal: `Jederzeit widerrufbar: unten auf jeder Seite unter „${consentText.settings}“.`,
+  };
+}
+
+/**
  * The privacy policy's section on the measurement, and the notice's details: one text, written from the setting (the
- * account's holder is jointly responsible with Google).
+ * account's holder is jointly responsible with Google), its short summary first.
  */
 export function consentDetails(googleAds: GoogleAds): LegalSection {
   const holder = googleAds.accountHolder;
@@ -41,9 +72,12 @@ export function consentDetails(googleAds: GoogleAds): LegalSection {
     id: GOOGLE_ADS_SECTION_ID,
     heading: '13. Conversion-Messung mit Google Ads (nur mit Ihrer ausdrücklichen Einwilligung)',
     blocks: [
+      { list: Object.values(consentSheet(googleAds)) },
       `Wir werben mit Anzeigen bei Google. Um zu erfahren, welche Anzeigen zu Anfragen führen, und unser Werbebudget danach zu richten, nutzen wir die Conversion-Messung von Google Ads. Das Werbekonto hält ${holder}. Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“).`,
       `Wir fragen nur, wer über eine unserer Anzeigen kommt, denn nur dann gibt es etwas zu messen: wenn die Adresse der Seite die Kennung eines Anzeigenklicks trägt (${AD_CLICK_IDS.join(', ')}) oder wenn auf Ihrem Gerät von einer früheren Einwilligung schon ein Conversion-Cookie von Google liegt (${AD_CLICK_COOKIES.map((name) => `„${name}“`).join(', ')}). Wer nicht über eine Anzeige kommt, sieht keinen Hinweis, und für ihn lädt die Website nichts von Google. Bevor Sie antworten, speichert die Website nichts; antworten Sie nicht, ist die Kennung des Anzeigenklicks mit dem Verlassen der Seite vergessen.`,
-      `Für das Erheben der Daten auf unserer Website mit dem Google-Tag und ihre Übermittlung an Google sind ${holder} und Google gemeinsam verantwortlich (Art. 26 DSGVO). Das Wesentliche unserer Vereinbarung: Wir holen Ihre Einwilligung ein, bevor das Google-Tag lädt, informieren Sie mit dieser Erklärung und beantworten Ihre Anfragen zu dieser Verarbeitung; Google sorgt für die Sicherheit der Daten, die es erhält. Sie können Ihre Rechte bei uns und bei Google geltend machen (Art. 26 Abs. 3 DSGVO). Was Google danach mit den Daten tut, verantwortet Google allein; dafür gelten die Bedingungen von Google für Verantwortliche (Google Ads Controller-Controller Data Protection Terms).`,
+      // Google signs no agreement of its own with an advertiser: what holds is the joint responsibility for collecting
+      // and sending (EuGH C-40/17), under the terms Google sets for every advertiser, and each one's share of it.
+      `Für das Erheben der Daten auf unserer Website mit dem Google-Tag und ihre Übermittlung an Google sind ${holder} und Google gemeinsam verantwortlich (Art. 26 DSGVO; EuGH, Urteil vom 29. Juli 2019, C-40/17 „Fashion ID“). Dafür gelten die Bedingungen, die Google allen Werbekunden stellt: die „Google Ads Controller-Controller Data Protection Terms“, zu denen Googles Bedingungen für die gemeinsame Verantwortung bei solchen Messungen gehören; eine eigene Vereinbarung mit Google darüber hinaus gibt es nicht. Wir holen Ihre Einwilligung ein, bevor das Google-Tag lädt, informieren Sie mit dieser Erklärung und beantworten Ihre Anfragen zu dieser Verarbeitung. Google verarbeitet die Daten, die es erhält, als eigener Verantwortlicher nach diesen Bedingungen und seiner Datenschutzerklärung; was Google danach mit ihnen tut, verantwortet Google allein. Ihre Rechte können Sie sowohl bei uns als auch bei Google geltend machen (Art. 26 Abs. 3 DSGVO).`,
       'Erst wenn Sie „Akzeptieren“ wählen, lädt Ihr Browser das Google-Tag (gtag.js) von Servern von Google, und nur, solange Sie über eine Anzeige gekommen sind. Es meldet Google nur eines: dass Sie dann einen WhatsApp-, Telefon- oder E-Mail-Link angeklickt oder unser Kontaktformular abgeschickt haben (Conversion). Seitenaufrufe meldet es nicht, und die erweiterten Conversions von Google sind ausgeschaltet. Dabei verarbeitet Google Ihre IP-Adresse, Angaben zu Browser und Gerät, die aufgerufene Seite, den Zeitpunkt und die Kennung des Anzeigenklicks. Den Inhalt Ihrer Nachricht, Ihren Namen, Ihre E-Mail-Adresse oder Ihre Telefonnummer erhält Google dadurch nicht.',
       [
         `Das Google-Tag setzt auf unserer Domain die Cookies „_gcl_au“ und „_gcl_aw“ (bei Anzeigen in Apps „_gcl_gb“); sie bleiben ${COOKIE_DAYS_HERE} Tage gespeichert. Auf Domains von Google (etwa doubleclick.net) kann Google eigene Cookies setzen oder lesen; sie bleiben nach Googles Angaben bis zu ${COOKIE_MONTHS_AT_GOOGLE} Monate gespeichert. Welche Cookies das sind, listet Google selbst unter `,

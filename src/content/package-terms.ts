@@ -3,7 +3,7 @@
 // the offer binds, and where photos go. The landing page, the FAQ, the AGB and the privacy policy all quote these
 // sentences, so no page can promise what another takes back (docs/betreiber.md).
 import { firmName, formatEuro } from '../lib/format.ts';
-import { type Clinic, contractPartner, type SiteFacts, site } from '../site.ts';
+import { type BloodTestChoice, type Clinic, contractPartner, type SiteFacts, site } from '../site.ts';
 import { priceOf } from './claims.ts';
 
 /** What every package contains, wherever it is treated (spec without the journey). */
@@ -13,6 +13,41 @@ const journey = 'Flug, Hotel und Transfer';
 
 /** 'Istanbul' or 'Istanbul und Willich'. */
 const cityList = (clinics: readonly Clinic[]) => clinics.map((clinic) => clinic.city).join(' und ');
+
+/**
+ * How the package price is paid: the deposit (spec: 30 percent within 14 days of the booking confirmation), what it is
+ * credited against, the remainder on site in cash or by card, and hotel and transfer in cash on site (spec). Where a
+ * package includes the flight, the deposit reads one way only (§ 305c Abs. 2 BGB), by the owner's decision: its share of
+ * the treatment price and the whole flight price, or its share of the whole package price; while that is open, the
+ * spec's words alone, of the treatment price, and nothing of the flight. Travel is never framed as a gift beside a
+ * treatment (§ 7 HWG): it is part of the package price, paid as such.
+ */
+function paymentParts(facts: SiteFacts, travel: readonly Clinic[]) {
+  const { depositPercent, depositDueDays } = facts.terms;
+  const due = `fällig innerhalb von ${depositDueDays} Tagen nach der Buchungsbestätigung`;
+  const packages = `beim Paket für ${cityList(travel)}`;
+  const base = travel.length ? facts.decisions.depositBase : null;
+  const credit = 'Die Anzahlung ist auf dem in der Buchungsbestätigung angegebenen Weg zu zahlen und wird auf';
+  if (base === 'package-price') {
+    return {
+      deposit: `Bei der Buchung leisten Sie eine Anzahlung von ${depositPercent} Prozent des Paketpreises, ${due}; ${packages} ist das der Gesamtpreis aus Behandlung, Flug, Hotel und Transfer.`,
+      depositCredit: `${credit} den Paketpreis angerechnet.`,
+      remainder: `Den restlichen Paketpreis zahlen Sie vor Ort in bar oder mit Karte, den Anteil für Hotel und Transfer in bar; die Buchungsbestätigung nennt, welcher Teil auf Hotel und Transfer entfällt.`,
+      travelShare: `Beim Paket für ${cityList(travel)} sind Flug, Hotel und Transfer Teil des Paketpreises.`,
+    };
+  }
+  return {
+    deposit:
+      base === 'treatment-plus-flight'
+        ? `Bei der Buchung leisten Sie eine Anzahlung, ${due}: ${depositPercent} Prozent des Behandlungspreises, ${packages} dazu den vollen Flugpreis.`
+        : `Bei der Buchung leisten Sie eine Anzahlung von ${depositPercent} Prozent des Behandlungspreises, ${due}.`,
+    depositCredit: `${credit} den Behandlungspreis${base === 'treatment-plus-flight' ? ` und, ${packages}, auf den Flugpreis` : ''} angerechnet.`,
+    remainder: 'Den restlichen Behandlungspreis zahlen Sie vor Ort in bar oder mit Karte.',
+    travelShare: travel.length
+      ? `Beim Paket für ${cityList(travel)} sind Hotel und Transfer Teil des Paketpreises; diesen Teil zahlen Sie vor Ort in bar.`
+      : '',
+  };
+}
 
 export function packageTermsFor(facts: SiteFacts) {
   const all = Object.values(facts.clinics);
@@ -33,23 +68,7 @@ export function packageTermsFor(facts: SiteFacts) {
     includes: `Der Paketpreis enthält alle Leistungen Ihres Pakets${
       travel.length ? ` – beim Paket für ${cityList(travel)} auch ${journey}` : ''
     }. Nebenkosten kommen nicht hinzu.`,
-    /** The deposit (spec). */
-    deposit: `Bei der Buchung leisten Sie eine Anzahlung von ${facts.terms.depositPercent} Prozent des Behandlungspreises, fällig innerhalb von ${facts.terms.depositDueDays} Tagen nach der Buchungsbestätigung.`,
-    /** The rest of the treatment price (spec). */
-    remainder: 'Den restlichen Behandlungspreis zahlen Sie vor Ort in bar oder mit Karte.',
-    /**
-     * The spec: hotel and transfer are paid in cash on site. That is how part of the package price is paid, and it is
-     * said as such: travel is never framed as a gift beside a treatment (§ 7 HWG). Whom the patient pays for the flight,
-     * and when, is the owner's fact per location.
-     */
-    travelShare: travel.length
-      ? [
-          `Beim Paket für ${cityList(travel)} sind Hotel und Transfer Teil des Paketpreises; diesen Teil zahlen Sie vor Ort in bar.`,
-          ...travel.map(
-            (clinic) => `Wie Sie den Flug beim Paket für ${clinic.city} bezahlen: ${clinic.journey?.flightPayment}.`,
-          ),
-        ].join(' ')
-      : '',
+    ...paymentParts(facts, travel),
     /**
      * What the photos give: an estimate of the cost that binds no one; no examination (§ 9 HWG), and not called free,
      * since a doctor's estimate is part of the medical service (§ 7 Abs. 1 HWG).
@@ -86,6 +105,26 @@ export interface CoverageItem {
 /** What no starting price covers and what is no incidental cost of the package either. */
 const personalExpenses = 'Ihre persönlichen Ausgaben vor Ort';
 
+/**
+ * The blood test before surgery, by the owner's decision (src/site.ts `decisions.bloodTest`): where the package includes
+ * it, an item of what each package includes (price card, AGB § 4); where the patient's own doctor does it, outside the
+ * offer, said where the price names what it does not include (price card, AGB §§ 6 and 10). Nothing while open.
+ */
+export const bloodTest = {
+  included: 'Blutuntersuchung vor dem Eingriff',
+  outside: 'die Blutuntersuchung vor dem Eingriff bei Ihrer eigenen Ärztin oder Ihrem eigenen Arzt',
+} as const;
+
+/** What no starting price includes: the blood test, where the patient's own doctor does it, and personal expenses. */
+const notIncluded = (choice: BloodTestChoice | null) => [
+  ...(choice === 'own-doctor' ? [bloodTest.outside] : []),
+  personalExpenses,
+];
+
+/** 'a, b und c'. */
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} und ${items.at(-1)}` : (items[0] ?? '');
+
 /** What a location's starting price includes: grafts, stay and the journey where there is one. */
 function included(clinic: Clinic): CoverageItem[] {
   const { grafts, daysOnSite } = clinic.priceCovers;
@@ -106,18 +145,18 @@ function included(clinic: Clinic): CoverageItem[] {
  * it does not cover without being an incidental cost (more grafts, personal expenses), so that "inklusive aller
  * Nebenkosten" promises nothing the price does not keep.
  */
-export function priceCoverage(clinic: Clinic): CoverageItem[] {
+export function priceCoverage(clinic: Clinic, choice: BloodTestChoice | null): CoverageItem[] {
   return [
     ...included(clinic),
     { label: 'Weitere Grafts', value: `${clinic.priceCovers.extraGrafts}, nicht im Ab-Preis` },
-    { label: 'Nicht enthalten', value: personalExpenses },
+    { label: 'Nicht enthalten', value: listed(notIncluded(choice)) },
   ];
 }
 
 /** The same in sentences, for the AGB: 'In Istanbul umfasst der Preis ab 2.299 EUR: Grafts: bis zu …; …'. */
-export function priceCoverageSentence(clinic: Clinic): string {
+export function priceCoverageSentence(clinic: Clinic, choice: BloodTestChoice | null): string {
   const items = included(clinic).map(({ label, value }) => `${label}: ${value}`);
-  return `In ${clinic.city} umfasst der Preis ab ${priceOf(clinic)} (${clinic.priceCovers.vat}): ${items.join('; ')}. Nicht im Ab-Preis enthalten sind weitere Grafts (${clinic.priceCovers.extraGrafts}) und ${personalExpenses}.`;
+  return `In ${clinic.city} umfasst der Preis ab ${priceOf(clinic)} (${clinic.priceCovers.vat}): ${items.join('; ')}. Nicht im Ab-Preis enthalten sind ${listed([`weitere Grafts (${clinic.priceCovers.extraGrafts})`, ...notIncluded(choice)])}.`;
 }
 
 /** A contract partner in full, as a price card names it (§ 5b Abs. 1 Nr. 2 UWG: the trader's identity and address). */

@@ -10,7 +10,9 @@ import { paths } from '../routes.ts';
 import { type Clinic, type SiteFacts, site } from '../site.ts';
 import { type ClaimLine, claimLine, pricePartsOf } from './claims.ts';
 import { whatsappGreetingFor } from './contact-texts.ts';
+import { withdrawalMention } from './legal/withdrawal.ts';
 import {
+  bloodTest,
   type CoverageItem,
   contractPartnerLine,
   type PartnerLine,
@@ -38,6 +40,8 @@ export interface PriceCard {
   readonly includes: readonly string[];
   /** Who the contract is with: firm, legal form and full address, and where to read more. */
   readonly partner: PartnerLine & { readonly more: LinkAction };
+  /** Where the owner grants a right of withdrawal, one short line linked to the Widerrufsbelehrung; else null. */
+  readonly withdrawal: LinkAction | null;
   readonly action: LinkAction;
 }
 
@@ -94,15 +98,17 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
     price: pricePartsOf(clinic),
     priceNote: terms.priceIncludes,
     vat: clinic.priceCovers.vat,
-    coverage: priceCoverage(clinic),
+    coverage: priceCoverage(clinic, facts.decisions.bloodTest),
     includes: [
       ...(clinic.packageIncludesTravel ? travel : [`Behandlung in ${clinic.address.country}, ohne Flugreise`]),
+      ...(facts.decisions.bloodTest === 'in-package' ? [bloodTest.included] : []),
       'FUE-Haartransplantation',
       'PRP-Therapie',
       'Zelltherapie',
       ...care,
     ],
     partner: { ...contractPartnerLine(facts, clinic), more: { label: 'Impressum', href: paths.impressum } },
+    withdrawal: withdrawalMention(facts),
     action: clinicChat(clinic, facts),
   });
   return {

@@ -99,6 +99,14 @@ function Card({ card, labels }: { readonly card: PriceCard; readonly labels: Car
             <a href={card.partner.more.href} className="underline hover:text-slate-900">
               {card.partner.more.label}
             </a>
+            {card.withdrawal && (
+              <>
+                {' · '}
+                <a href={card.withdrawal.href} className="underline hover:text-slate-900">
+                  {card.withdrawal.label}
+                </a>
+              </>
+            )}
           </p>
           {/* Again at the card's end, for whoever read the lists first. */}
           <ButtonLink action={card.action} variant="whatsapp" size="lg" wrap className={`mt-4 ${CARD_BUTTON}`} />

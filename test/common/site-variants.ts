@@ -32,7 +32,6 @@ const willichCompany = {
 const journey = {
   airports: 'Düsseldorf und Köln/Bonn',
   hotel: '2 Nächte im Hotel mit Frühstück',
-  flightPayment: 'mit der Anzahlung an uns; wir buchen den Flug, sobald sie eingegangen ist',
   insolvencyProtection: 'Beispiel Kundengeld AG, Ringstraße 1, 50667 Köln, Telefon +49 221 000000',
   cancellationScale: 'bis 30 Tage vor Reisebeginn 25 %, danach 70 % des Reisepreises',
 };
@@ -128,3 +127,16 @@ export const consultationVariants = (['spec', 'lawful'] as const).map((wording) 
   wording,
   facts: { ...site, settings: { ...site.settings, consultationWording: wording } } satisfies SiteFacts,
 }));
+
+/** The facts with the owner's decisions (src/site.ts `decisions`) as given; each one left out keeps the site's. */
+export const withDecisions = (facts: SiteFacts, decisions: Partial<SiteFacts['decisions']>): SiteFacts => ({
+  ...facts,
+  decisions: { ...facts.decisions, ...decisions },
+});
+
+/** Each decision on either side and open (null), for the tests that read both sides whatever src/site.ts says today. */
+export const decisionSides = {
+  withdrawal: [null, 'exempt', 'right'],
+  bloodTest: [null, 'in-package', 'own-doctor'],
+  depositBase: [null, 'treatment-plus-flight', 'package-price'],
+} as const satisfies { readonly [Key in keyof SiteFacts['decisions']]: readonly SiteFacts['decisions'][Key][] };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { readStoredChoice } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
-import { consentDetails, consentText } from '../../src/content/consent.ts';
+import { consentDetails, consentSheet, consentText } from '../../src/content/consent.ts';
 
 const version = consentVersion(TEST_GOOGLE_ADS);
 const stored = (value: unknown) => JSON.stringify(value);
@@ -58,9 +58,16 @@ describe('readStoredChoice', () => {
       notice: { ...consentText, title: `${consentText.title} (neu)` },
       details: consentDetails(TEST_GOOGLE_ADS),
     });
-    // The details are what the visitor reads too: another account holder, or another word of them, asks again.
+    // The details are what the visitor reads too: another account holder, or another word of them, asks again; so does
+    // a line of the short summary they open with.
     const laterHolder = consentVersion({ ...TEST_GOOGLE_ADS, accountHolder: 'Andere Beispiel GmbH, Köln' });
-    for (const later of [laterLabels, laterTag, laterText, laterHolder]) {
+    const details = consentDetails(TEST_GOOGLE_ADS);
+    const laterSummary = consentVersion(TEST_GOOGLE_ADS, {
+      notice: consentText,
+      details: { ...details, blocks: [{ list: ['Gemessen wird mehr.'] }, ...details.blocks.slice(1)] },
+    });
+    expect(details.blocks[0]).toEqual({ list: Object.values(consentSheet(TEST_GOOGLE_ADS)) });
+    for (const later of [laterLabels, laterTag, laterText, laterHolder, laterSummary]) {
       expect(later).not.toBe(version);
       expect(readStoredChoice(now, later)).toBeUndefined();
       expect(readStoredChoice(stored({ version: later, granted: true }), version)).toBeUndefined();

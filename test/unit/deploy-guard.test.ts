@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deployGuard, type GuardInput, ratingProblem, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
+import { factProblem } from '../../scripts/lib/fact-rules.ts';
 import { type LegalRisk, legalRisks, type RiskFacts, riskFactsFor } from '../../scripts/lib/legal-risks.ts';
 import { liveFacts } from '../../scripts/lib/live-facts.ts';
 import { malformedSiteFacts } from '../../scripts/lib/malformed-facts.ts';
@@ -33,10 +34,13 @@ import {
   openFacts,
   privacy,
   reviews,
+  type SiteFacts,
   settings,
   site,
   team,
+  UNDECIDED,
 } from '../../src/site.ts';
+import { decisionSides } from '../common/site-variants.ts';
 import { testTempDir } from './temp-dir.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -451,29 +455,33 @@ describe('the known legal risks', () => {
   });
 });
 
+/**
+ * The open facts and the clinics of a copy of src/site.ts, changed by `edit` as the owner would change it, read by Node
+ * without a test's overrides (the live copy runs these tests with every fact filled in through them).
+ */
+function siteAsWritten(edit: (source: string) => string): {
+  openFacts: OpenFact[];
+  clinics: Clinic[];
+  decisions: SiteFacts['decisions'];
+} {
+  const file = join(testTempDir('bemedics-site-'), 'site.ts');
+  writeFileSync(file, edit(readFileSync('src/site.ts', 'utf8')));
+  const { BEMEDICS_SITE_OVERRIDES: _unset, ...env } = process.env;
+  const read = `const site = await import(${JSON.stringify(pathToFileURL(file).href)});
+    console.log(JSON.stringify({ openFacts: site.openFacts, clinics: Object.values(site.clinics), decisions: site.decisions }));`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', read], { encoding: 'utf8', env });
+  expect(result.stderr).toBe('');
+  return JSON.parse(result.stdout);
+}
+
+/** What the owner writes to sell no journey: each package that had one without it (src/site.ts `Clinic`). */
+const withoutTravel = (source: string) => {
+  const journey = /packageIncludesTravel: true,(\s*)journey: \{[\s\S]*?\n {4}\},/g;
+  expect(source).toMatch(journey);
+  return source.replace(journey, 'packageIncludesTravel: false,$1journey: null,');
+};
+
 describe('the facts only a journey asks for', () => {
-  /**
-   * The open facts and the clinics of a copy of src/site.ts, changed by `edit` as the owner would change it, read by Node
-   * without a test's overrides (the live copy runs these tests with every fact filled in through them).
-   */
-  function siteAsWritten(edit: (source: string) => string): { openFacts: OpenFact[]; clinics: Clinic[] } {
-    const file = join(testTempDir('bemedics-site-'), 'site.ts');
-    writeFileSync(file, edit(readFileSync('src/site.ts', 'utf8')));
-    const { BEMEDICS_SITE_OVERRIDES: _unset, ...env } = process.env;
-    const read = `const site = await import(${JSON.stringify(pathToFileURL(file).href)});
-      console.log(JSON.stringify({ openFacts: site.openFacts, clinics: Object.values(site.clinics) }));`;
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', read], { encoding: 'utf8', env });
-    expect(result.stderr).toBe('');
-    return JSON.parse(result.stdout);
-  }
-
-  /** What the owner writes to sell no journey: each package that had one without it (src/site.ts `Clinic`). */
-  const withoutTravel = (source: string) => {
-    const journey = /packageIncludesTravel: true,(\s*)journey: \{[\s\S]*?\n {4}\},/g;
-    expect(source).toMatch(journey);
-    return source.replace(journey, 'packageIncludesTravel: false,$1journey: null,');
-  };
-
   const JOURNEY_FACTS = ['insolvencyProtection', 'cancellationScale'] as const;
 
   it.each([
@@ -516,6 +524,94 @@ describe('the facts only a journey asks for', () => {
     expect(status.label).toMatch(/PRP und Zelltherapie.*§§ 4b, 13 Abs\. 2b AMG; § 3a HWG/);
     expect(deployGuard({ ...done, openFacts: [status] }, TODAY).report).toContain(`  - ${status.label}`);
   });
+});
+
+describe('the owner’s decisions', () => {
+  const IDS = Object.keys(decisionSides).map((key) => `decisions.${key}`);
+  /** What the owner writes in place of each call: the first choice of each decision. */
+  const decided = (source: string) => {
+    const calls = /decision<\w+>\(\s*'decisions\.(\w+)',[\s\S]*?\n {2}\),/g;
+    expect(source).toMatch(calls);
+    return source.replace(calls, (_, key: keyof typeof decisionSides) => `'${decisionSides[key][1]}',`);
+  };
+
+  it('are each listed with their choices while open, and the deploy waits; a written choice is no longer open', () => {
+    const asWritten = siteAsWritten((source) => source);
+    const open = asWritten.openFacts.filter((fact) => IDS.includes(fact.id));
+    // Each one still open in src/site.ts (the owner may have decided some), as a decision the pages never show.
+    expect(open.map((fact) => fact.id)).toEqual(
+      IDS.filter((id) => asWritten.decisions[id.split('.')[1] as keyof SiteFacts['decisions']] === null),
+    );
+    const { ok, report } = deployGuard({ ...done, openFacts: open }, TODAY);
+    expect(ok).toBe(open.length === 0);
+    for (const fact of open) {
+      expect(fact.shown).toBe(false);
+      expect(fact.value).toBe(UNDECIDED);
+      const [, key] = fact.id.split('.') as [string, keyof typeof decisionSides];
+      for (const choice of decisionSides[key].slice(1)) expect(fact.label).toContain(`'${choice}'`);
+      expect(report).toContain(`  - ${fact.label}  (zurzeit: ${UNDECIDED}; Einstellung ${fact.id})`);
+    }
+    const written = siteAsWritten(decided);
+    expect(written.openFacts.filter((fact) => IDS.includes(fact.id))).toEqual([]);
+    expect(written.decisions).toEqual({
+      withdrawal: 'exempt',
+      bloodTest: 'in-package',
+      depositBase: 'treatment-plus-flight',
+    });
+  });
+
+  it('ask for the deposit’s base only while a package includes the flight', () => {
+    const without = siteAsWritten((source) => withoutTravel(source));
+    expect(without.openFacts.map((fact) => fact.id)).not.toContain('decisions.depositBase');
+    expect(without.decisions.depositBase).toBeNull();
+  });
+
+  it.each(IDS)('refuse %s written as none of its choices, and take each of them', (id) => {
+    const [, key] = id.split('.') as [string, keyof typeof decisionSides];
+    const choices = decisionSides[key].slice(1) as string[];
+    for (const choice of choices) expect(factProblem(id, choice)).toBeNull();
+    for (const wrong of ['ja', 'Right', `${choices[0]} `, '']) expect(factProblem(id, wrong), wrong).not.toBeNull();
+    expect(factProblem(id, 'ja')).toBe(
+      `ist keine der möglichen Entscheidungen: ${choices.map((choice) => `'${choice}'`).join(' oder ')}`,
+    );
+  });
+
+  it('refuse a decision written as none of its choices as the command prints it', () => {
+    const facts = { ...liveFacts, 'decisions.withdrawal': 'ja' };
+    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
+      encoding: 'utf8',
+      env: { ...process.env, BEMEDICS_SITE_OVERRIDES: JSON.stringify({ facts, confirmed: true }) },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "ist keine der möglichen Entscheidungen: 'exempt' oder 'right'  (zurzeit: „ja“; Einstellung decisions.withdrawal",
+    );
+  });
+
+  it.each(decisionSides.withdrawal)(
+    'name the right of withdrawal decided as %s with what remains to decide',
+    (withdrawal) => {
+      const risk = legalRisks({ ...riskFactsFor(site), withdrawal }).find((candidate) =>
+        candidate.where.includes('decisions.withdrawal'),
+      );
+      expect(risk?.where).toContain('AGB § 3 Abs. 5');
+      if (withdrawal === null) {
+        expect(risk?.what).toContain('gilt die Ausnahme für Behandlungsverträge auch für einen kosmetischen Eingriff?');
+        expect(risk?.decision).toContain("'exempt'");
+        expect(risk?.decision).toContain("'right'");
+      } else if (withdrawal === 'exempt') {
+        expect(risk?.what).toMatch(/^Kein Widerrufsrecht/);
+        expect(risk?.basis).toContain('§ 312 Abs. 2 Nr. 7 BGB');
+        expect(risk?.basis).toContain('§ 356 Abs. 3 BGB');
+        expect(risk?.decision).toContain("decisions.withdrawal: 'right'");
+      } else {
+        expect(risk?.what).toMatch(/^Widerrufsrecht eingeräumt/);
+        expect(risk?.basis).toContain('357a Abs. 2 BGB');
+        expect(risk?.basis).toContain('Anlage 1 und 2');
+        expect(risk?.decision).toContain('ausdrückliche Verlangen');
+      }
+    },
+  );
 });
 
 describe('the operating doctor', () => {

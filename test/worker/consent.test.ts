@@ -4,7 +4,7 @@
 // part, and that nothing loads from Google before the visitor says yes, runs in the browser layers).
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { consentDetails, consentText, GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
+import { consentDetails, consentSheet, consentText, GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { createApp } from '../../src/index.tsx';
 import { legalPage } from '../../src/pages/LegalPage.tsx';
@@ -117,11 +117,13 @@ describe.each([
     }
     for (const fact of [
       // Who holds the Ads account, jointly responsible with Google for collecting and sending through our tag (EuGH
-      // C-40/17), with the essentials of their agreement.
+      // C-40/17), under the terms Google sets for every advertiser, and who does what; rights against each.
       `Das Werbekonto hält ${googleAds.accountHolder}.`,
-      `${googleAds.accountHolder} und Google gemeinsam verantwortlich (Art. 26 DSGVO)`,
-      'Das Wesentliche unserer Vereinbarung',
-      'Art. 26 Abs. 3 DSGVO',
+      `${googleAds.accountHolder} und Google gemeinsam verantwortlich (Art. 26 DSGVO; EuGH, Urteil vom 29. Juli 2019, C-40/17 „Fashion ID“)`,
+      'die „Google Ads Controller-Controller Data Protection Terms“, zu denen Googles Bedingungen für die gemeinsame Verantwortung bei solchen Messungen gehören',
+      'Wir holen Ihre Einwilligung ein, bevor das Google-Tag lädt, informieren Sie mit dieser Erklärung und beantworten Ihre Anfragen zu dieser Verarbeitung.',
+      'Google verarbeitet die Daten, die es erhält, als eigener Verantwortlicher nach diesen Bedingungen',
+      'sowohl bei uns als auch bei Google geltend machen (Art. 26 Abs. 3 DSGVO)',
       // Who is asked, and why: only a visitor who came through an ad, for there is nothing else to attribute.
       'Wir fragen nur, wer über eine unserer Anzeigen kommt',
       'gclid, gbraid, wbraid',
@@ -142,6 +144,12 @@ describe.each([
     ]) {
       expect(section).toContain(fact);
     }
+    // No agreement that Google does not sign: no „Vereinbarung“ of ours in which Google promises anything.
+    expect(section).not.toContain('unserer Vereinbarung');
+    expect(section).not.toContain('Google sorgt für');
+    // The short summary opens the section, and so the notice's details: its first list, right under the heading.
+    const summary = document.querySelector(`#${GOOGLE_ADS_SECTION_ID} h2 + ul`);
+    expect([...(summary?.querySelectorAll('li') ?? [])].map(text)).toEqual(Object.values(consentSheet(googleAds)));
     expect(
       document.querySelector(`#${GOOGLE_ADS_SECTION_ID} a[href="https://business.safety.google/adscookies/"]`),
     ).not.toBeNull();
@@ -150,10 +158,47 @@ describe.each([
   });
 });
 
-it('the notice says who is asked and why in its title and two lines, and leads to the rest', () => {
-  expect(consentText.title).toMatch(/Anzeige/);
-  expect(consentText.summary).toMatch(/Google/);
-  expect(consentText.summary).toMatch(/Ohne Einwilligung lädt nichts von Google\.$/);
-  // Two lines on a 375 px phone (about 50 characters each at 14 px): the browser test measures the notice itself.
-  expect(consentText.summary.length).toBeLessThanOrEqual(100);
+/** The lines `words` take at about 45 characters a line, as 14 px text does at 390 px: words moved whole, never split. */
+function wrapped(words: string, width = 45): string[] {
+  const lines: string[] = [];
+  for (const word of words.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+it('the notice says what „Akzeptieren“ does and that it can be withdrawn, in at most three short lines, named for screen readers', () => {
+  const { summary, title, accept } = consentText;
+  expect(summary).toContain(`„${accept}“ lädt Googles Tag, das Cookies setzt`);
+  expect(summary).toContain('Google erfährt Ihr Interesse an einer Haartransplantation');
+  expect(summary).toMatch(/Jederzeit widerrufbar\.$/);
+  expect(wrapped(summary).length).toBeLessThanOrEqual(3);
+  // The region's name: short, and what it is about (the browser test finds the region by it).
+  expect(title).toMatch(/Einwilligung.*Google/);
+  expect(title.length).toBeLessThanOrEqual(45);
 });
+
+it.each([
+  [
+    'the live copy’s',
+    { tagId: 'AW-1', labels: { whatsapp: 'x' }, accountHolder: 'Bemedics Deutschland GmbH, Willich' },
+  ],
+  [
+    'a longer',
+    { tagId: 'AW-1', labels: { whatsapp: 'x' }, accountHolder: 'Beispiel Haarklinik Deutschland GmbH, Willich' },
+  ],
+] as const)(
+  'the summary for the details says who, what, cookies, health and withdrawal in eight short lines, with %s account holder',
+  (_, googleAds) => {
+    const sheet = consentSheet(googleAds);
+    expect(sheet.responsible).toBe(`Gemeinsam mit Google verantwortlich: ${googleAds.accountHolder}.`);
+    expect(sheet.measured).toMatch(/nur, ob Sie uns kontaktieren/);
+    expect(sheet.cookies).toMatch(/90 Tage.*13 Monate/);
+    expect(sheet.health).toContain('Haartransplantation');
+    expect(sheet.withdrawal).toContain(`Jederzeit widerrufbar: unten auf jeder Seite unter „${consentText.settings}“`);
+    const lines = Object.values(sheet).reduce((sum, line) => sum + wrapped(line).length, 0);
+    expect(lines).toBeLessThanOrEqual(8);
+  },
+);

@@ -95,16 +95,17 @@ describe('sections', () => {
     const willich = section.querySelector('[data-clinic="willich"]') as Element;
     expect(all('li', istanbul).length).toBeGreaterThanOrEqual(5);
     expect(all('li', willich).length).toBeGreaterThanOrEqual(5);
-    // Its own chat right under the price, then the Impressum beside the contract partner, then the chat again at the
-    // card's end; both chats the same.
+    // Its own chat right under the price, then the Impressum beside the contract partner (and the right of withdrawal,
+    // where the owner grants one), then the chat again at the card's end; both chats the same.
     for (const [card, clinic] of [
       [istanbul, clinics.istanbul],
       [willich, clinics.willich],
     ] as const) {
       const chat = expect.stringMatching(new RegExp(`^https://wa\\.me/${clinic.whatsapp}\\?text=.+`));
-      expect(hrefs(card)).toEqual([chat, paths.impressum, chat]);
-      const [first, , last] = hrefs(card);
-      expect(first).toBe(last);
+      const withdrawal = services.cards.find((candidate) => candidate.clinic === clinic.id)?.withdrawal;
+      expect(hrefs(card)).toEqual([chat, paths.impressum, ...(withdrawal ? [withdrawal.href] : []), chat]);
+      const [first] = hrefs(card);
+      expect(first).toBe(hrefs(card).at(-1));
       // The first directly after the price and what it includes.
       expect(card.querySelector('[data-price] + p + a')?.getAttribute('href')).toBe(first);
     }

@@ -2,44 +2,11 @@
 // src/site.ts says today (docs/vor-dem-livegang.md): the package tour's terms (insurer and Sicherungsschein, the
 // cancellation scale, liability) and its recipients only while a package includes travel; the contact form's consent
 // naming Istanbul only until standard contractual clauses carry the enquiries; the data protection officer named or not.
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { type LandingContent, landingFor } from '../../src/content/landing.ts';
-import { agbFor } from '../../src/content/legal/agb.ts';
-import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
-import { createApp } from '../../src/index.tsx';
-import { Home, homeHead } from '../../src/pages/Home.tsx';
-import { legalPage } from '../../src/pages/LegalPage.tsx';
-import { paths } from '../../src/routes.ts';
-import type { SiteFacts } from '../../src/site.ts';
+import type { LandingContent } from '../../src/content/landing.ts';
 import { officerShapes, siteVariants, withOfficer, withStandardContractualClauses } from '../common/site-variants.ts';
-import { ORIGIN, testPage, text } from './fetch.ts';
-
-/** The landing page and the AGB and privacy policy as the worker renders them for `facts`, in a deploy of their own. */
-async function renderFor(facts: SiteFacts) {
-  const landing = landingFor(facts);
-  const legal = (document: ReturnType<typeof agbFor>, path: string) => {
-    const { head, Body } = legalPage(document);
-    return testPage(path, Body, head);
-  };
-  const app = createApp(
-    [
-      testPage(paths.home, () => <Home content={landing} />, homeHead(landing)),
-      legal(agbFor(facts), paths.agb),
-      legal(datenschutzFor(facts), paths.datenschutz),
-    ],
-    { buildId: crypto.randomUUID() },
-  );
-  const page = async (path: string) => parseHTML(await (await app.request(`${ORIGIN}${path}`)).text()).document;
-  return { app, home: await page(paths.home), agb: await page(paths.agb), datenschutz: await page(paths.datenschutz) };
-}
-
-/** The text of the sections whose headings start with `start` ('§ 7 ', '14.'). */
-const sectionText = (document: Document, start: string) =>
-  [...document.querySelectorAll('main section')]
-    .filter((section) => text(section.querySelector('h2')).startsWith(start))
-    .map(text)
-    .join(' ');
+import { ORIGIN, text } from './fetch.ts';
+import { renderFor, sectionText } from './render-facts.tsx';
 
 describe.each(siteVariants)('the legal pages rendered for $name', ({ facts, travel }) => {
   it(`${travel === 'none' ? 'say nothing of a package tour' : 'name each journey’s insurer, cancellation scale, liability and recipients'}; the treatment's fee stays`, async () => {

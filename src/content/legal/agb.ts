@@ -5,8 +5,9 @@ import { mailtoHref, telHref } from '../../lib/links.ts';
 import { paths } from '../../routes.ts';
 import { type Clinic, type Company, contractPartner, type SiteFacts, site } from '../../site.ts';
 import { claimsFor } from '../claims.ts';
-import { packageTermsFor, priceCoverageSentence } from '../package-terms.ts';
+import { bloodTest, packageTermsFor, priceCoverageSentence } from '../package-terms.ts';
 import type { LegalDocument, Paragraph } from '../types.ts';
+import { withdrawalClauses, withdrawalSections } from './withdrawal.ts';
 
 /** A location whose package includes the journey: a package tour, whose organiser we are (§ 651a BGB). */
 type TravelClinic = Extract<Clinic, { readonly packageIncludesTravel: true }>;
@@ -61,7 +62,7 @@ function partnerClause(facts: SiteFacts): string {
 }
 
 export function agbFor(facts: SiteFacts): LegalDocument {
-  const { brand, clinics, contact, terms, treatments, guarantee } = facts;
+  const { brand, clinics, contact, terms, treatments, guarantee, decisions } = facts;
   const claims = claimsFor(facts);
   const packageTerms = packageTermsFor(facts);
   const emailLink = { text: contact.email, href: mailtoHref(contact.email) };
@@ -109,6 +110,8 @@ export function agbFor(facts: SiteFacts): LegalDocument {
           '(2) Die Erstberatung ist für Sie unverbindlich. Sie können sie per WhatsApp, per Telefon, per E-Mail oder über das Kontaktformular anfragen. Aus der Beratung entsteht für Sie keine Pflicht, eine Behandlung zu buchen.',
           `(3) Grundlage des Angebots sind die Beratung und die persönliche Analyse: eine ${packageTerms.estimateName} anhand Ihrer Fotos. ${packageTerms.noDiagnosis} ${packageTerms.offer} Möchten Sie die angebotenen Leistungen buchen, teilen Sie uns das mit.`,
           '(4) Der Vertrag kommt erst zustande, wenn wir Ihre Buchung in Textform bestätigen (Buchungsbestätigung), zum Beispiel per E-Mail. Die Buchungsbestätigung nennt die gebuchten Leistungen, den Termin und den Preis.',
+          // Whether a contract made at a distance may be withdrawn: the owner's decision, nothing while it is open.
+          ...withdrawalClauses(facts).map((clause, index) => `(${5 + index}) ${clause}`),
         ],
       },
       {
@@ -117,6 +120,7 @@ export function agbFor(facts: SiteFacts): LegalDocument {
           '(1) Welche Leistungen Sie gebucht haben, ergibt sich aus dem Angebot und der Buchungsbestätigung. Ein Behandlungspaket umfasst je nach Buchung insbesondere folgende Leistungen:',
           {
             list: [
+              ...(decisions.bloodTest === 'in-package' ? [`die ${bloodTest.included},`] : []),
               'die Operation, also die Haartransplantation nach der FUE-Methode oder die Bart-, Wimpern- oder Augenbrauentransplantation,',
               'Nachsorge,',
               'PRP-Therapie,',
@@ -150,7 +154,9 @@ export function agbFor(facts: SiteFacts): LegalDocument {
         heading: '§ 6 Preise',
         blocks: [
           `(1) Unsere Paketpreise beginnen ${claims.prices}, jeweils ${packageTerms.priceIncludes}. ${packageTerms.includes}`,
-          `(2) ${Object.values(clinics).map(priceCoverageSentence).join(' ')}`,
+          `(2) ${Object.values(clinics)
+            .map((clinic) => priceCoverageSentence(clinic, decisions.bloodTest))
+            .join(' ')}`,
           `(3) Maßgeblich ist der Paketpreis, der in der Buchungsbestätigung ausgewiesen ist. Er richtet sich nach dem individuellen Behandlungsumfang und den gebuchten Leistungen. Die Buchungsbestätigung weist außerdem aus, welcher Teil davon auf die Behandlung entfällt (Behandlungspreis)${
             travel.length
               ? ` und, beim Paket für ${cities(travel)}, welcher auf ${packageTerms.journey} entfällt (Reisepreis)`
@@ -163,7 +169,7 @@ export function agbFor(facts: SiteFacts): LegalDocument {
       {
         heading: '§ 7 Zahlungsbedingungen',
         blocks: numbered([
-          `${packageTerms.deposit} Die Anzahlung ist auf dem in der Buchungsbestätigung angegebenen Weg zu zahlen und wird auf den Behandlungspreis angerechnet.`,
+          `${packageTerms.deposit} ${packageTerms.depositCredit}`,
           packageTerms.remainder,
           ...(travel.length ? [packageTerms.travelShare, insolvencyClause(travel)] : []),
           'Für Leistungen, die Sie zusätzlich zu Ihrem Paket buchen, gelten die Zahlungsbedingungen, die in der Buchungsbestätigung genannt sind.',
@@ -196,12 +202,17 @@ export function agbFor(facts: SiteFacts): LegalDocument {
       },
       {
         heading: '§ 10 Ihre Mitwirkungspflichten',
-        blocks: [
-          '(1) Sie sind verpflichtet, vor der Behandlung wahrheitsgemäße und vollständige Angaben zu Ihrer Krankengeschichte zu machen, insbesondere zu Vorerkrankungen, Allergien, eingenommenen Medikamenten und früheren Eingriffen. Ändert sich Ihr Gesundheitszustand bis zur Behandlung, teilen Sie uns das bitte unverzüglich mit.',
-          '(2) Vor dem Eingriff befolgen Sie die Verhaltenshinweise, die Sie von uns erhalten, etwa zur Einnahme von Medikamenten.',
-          '(3) Nach dem Eingriff befolgen Sie die Nachsorgehinweise, die Sie von uns erhalten, und nehmen die vereinbarten Nachsorgetermine wahr.',
-          `(4) Unrichtige oder unvollständige Angaben und das Nichtbeachten der Hinweise können Ihre Gesundheit und den Behandlungserfolg gefährden. Die Anwuchsgarantie nach § 5 Abs. 4 gilt, ${claims.takeRateCondition}; sie ${claims.takeRateLapse}`,
-        ],
+        blocks: numbered([
+          'Sie sind verpflichtet, vor der Behandlung wahrheitsgemäße und vollständige Angaben zu Ihrer Krankengeschichte zu machen, insbesondere zu Vorerkrankungen, Allergien, eingenommenen Medikamenten und früheren Eingriffen. Ändert sich Ihr Gesundheitszustand bis zur Behandlung, teilen Sie uns das bitte unverzüglich mit.',
+          ...(decisions.bloodTest === 'own-doctor'
+            ? [
+                `Vor dem Eingriff lassen Sie Ihr Blut bei Ihrer eigenen Ärztin oder Ihrem eigenen Arzt untersuchen und bringen den Befund mit; welche Werte die behandelnde Ärztin oder der behandelnde Arzt braucht, nennt Ihre Buchungsbestätigung. Diese Untersuchung ist nicht Teil unseres Angebots und nicht im Paketpreis enthalten (§ 6 Abs. 2); Ihre Ärztin oder Ihr Arzt rechnet sie mit Ihnen ab.`,
+              ]
+            : []),
+          'Vor dem Eingriff befolgen Sie die Verhaltenshinweise, die Sie von uns erhalten, etwa zur Einnahme von Medikamenten.',
+          'Nach dem Eingriff befolgen Sie die Nachsorgehinweise, die Sie von uns erhalten, und nehmen die vereinbarten Nachsorgetermine wahr.',
+          `Unrichtige oder unvollständige Angaben und das Nichtbeachten der Hinweise können Ihre Gesundheit und den Behandlungserfolg gefährden. Die Anwuchsgarantie nach § 5 Abs. 4 gilt, ${claims.takeRateCondition}; sie ${claims.takeRateLapse}`,
+        ]),
       },
       {
         heading: '§ 11 Haftung',
@@ -245,6 +256,8 @@ export function agbFor(facts: SiteFacts): LegalDocument {
           'Sollten einzelne Bestimmungen dieser AGB ganz oder teilweise unwirksam sein oder werden, bleibt der Vertrag im Übrigen wirksam. An die Stelle der unwirksamen Bestimmung treten die gesetzlichen Vorschriften (§ 306 BGB).',
         ],
       },
+      // At the end, as § 3 Abs. 5 says: the Widerrufsbelehrung and the model form, where the owner grants the right.
+      ...withdrawalSections(facts),
     ],
     asOf: 'Stand: November 2026',
   };
