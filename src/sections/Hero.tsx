@@ -42,7 +42,14 @@ function Star({ fill }: { readonly fill: number }) {
     <svg viewBox="0 0 24 24" className="icon-stroke size-4 fill-current" aria-hidden="true" data-star-fill={fill}>
       {fill < 1 && <use href={star} width="24" height="24" className="text-slate-300" />}
       {fill > 0 && (
-        <svg width={24 * fill} height="24" className="icon-stroke fill-current" aria-hidden="true" data-star-part>
+        // Rounded to a hundredth of a unit: 16.8, not the float's 16.799999999999997, which only costs bytes.
+        <svg
+          width={Math.round(2400 * fill) / 100}
+          height="24"
+          className="icon-stroke fill-current"
+          aria-hidden="true"
+          data-star-part
+        >
           <use href={star} width="24" height="24" />
         </svg>
       )}
@@ -62,11 +69,8 @@ function Rating({ rating, className, stacked }: RatingProps) {
   return (
     <p className={className} data-hero-rating>
       {/* Its name is what it shows, the stars said in words: '4,8 von 5 Sternen · 312 Google-Bewertungen'. */}
-      <a
-        href={rating.href}
-        {...EXTERNAL_LINK}
-        className="inline-flex min-h-8 flex-wrap items-center gap-x-2 text-sm text-slate-700 hover:text-slate-900"
-      >
+      {/* Its look in the stylesheet ([data-hero-rating] a, src/site-rules.css). */}
+      <a href={rating.href} {...EXTERNAL_LINK}>
         <span className="flex text-star" aria-hidden="true" data-rating-stars>
           {rating.stars.map((fill, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: five stars in a fixed order; the place is the star
@@ -75,7 +79,7 @@ function Rating({ rating, className, stacked }: RatingProps) {
         </span>{' '}
         <span className="font-semibold text-slate-900">
           {rating.score}
-          <span className="sr-only"> {rating.outOf}</span>
+          <span className="sr-only">{` ${rating.outOf}`}</span>
         </span>{' '}
         {/* The dot goes to the next line with the figures, never stays alone behind the score. */}
         <span>
@@ -140,12 +144,8 @@ export function Hero({ content }: { readonly content: HeroContent }) {
               />
             )}
             {content.doctor && (
-              <div
-                className={`hero-doctor ${
-                  doctorOnPicture ? 'lg:hidden' : ''
-                } ${content.rating ? 'mt-1 border-t border-slate-200 pt-2 lg:mt-0 lg:border-t-0 lg:border-l lg:pt-1 lg:pl-4' : ''}`}
-                data-hero-doctor-line
-              >
+              // Under the rating, a line keeps it apart ([data-hero-rating] + .hero-doctor, src/site-rules.css).
+              <div className={doctorOnPicture ? 'hero-doctor lg:hidden' : 'hero-doctor'} data-hero-doctor-line>
                 {/* His or her face where the owner gave a photo, else the stethoscope. */}
                 {content.doctor.portrait ? (
                   <Picture image={content.doctor.portrait} layout="portrait" className={PORTRAIT} />
@@ -155,7 +155,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
                 <span>
                   {/* The name goes to the next line whole where it fits there ("Ayşe / Demir" split it), and breaks
                       inside only where it is longer than a line. */}
-                  {content.doctor.lead}:{' '}
+                  {`${content.doctor.lead}: `}
                   <span className="inline-block">
                     <span className="font-semibold text-slate-900">{content.doctor.name}</span>,
                   </span>{' '}
