@@ -204,18 +204,20 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         'treatments.drugLawStatus und treatments.cellTherapy in src/site.ts; Paketliste in src/content/services.ts und package-terms.ts',
     },
     Boolean(facts.proof?.rating) && {
-      what: 'Bewertungszeile neben dem Hauptknopf (Durchschnitt, Anzahl, Quelle, Link)',
+      what: 'Bewertungszeile neben dem Hauptknopf (Durchschnitt, Anzahl, Zeitraum, Quelle, Link) und bei den Patientenstimmen, ob und wie die Plattform die Bewertungen prüft',
       basis:
-        '§ 5 UWG (die Zahlen müssen stimmen und aktuell sein); § 5b Abs. 3 UWG und Anhang zu § 3 Abs. 3 UWG Nr. 23b und 23c (Bewertungen)',
-      decision: 'Zahlen aus der verlinkten Quelle übernehmen und bei jeder Veröffentlichung aktualisieren',
-      where: 'reviews.rating in src/site.ts',
+        '§ 5 UWG (die Zahlen müssen stimmen und aktuell sein); § 5b Abs. 3 UWG und Anhang zu § 3 Abs. 3 UWG Nr. 23b und 23c (Bewertungen; OLG Hamburg, 15 U 108/22: der Zeitraum gehört zur Durchschnittsbewertung; BGH, I ZR 143/23)',
+      decision:
+        'Zahlen und Zeitraum aus der verlinkten Quelle übernehmen und bei jeder Veröffentlichung aktualisieren; nur wahrheitsgemäß sagen, wie die Plattform prüft und ob Sie prüfen',
+      where: 'reviews.rating (asOf, since, verification) in src/site.ts',
     },
     Boolean(facts.proof?.leadDoctor) && {
-      what: 'Name, Titel und „Haartransplantationen seit …“ der operierenden Ärztin oder des operierenden Arztes unter dem Hero-Bild',
+      what: 'Name, akademischer Grad, Titel und „Haartransplantationen seit …“ der operierenden Ärztin oder des operierenden Arztes unter dem Hero-Bild',
       basis:
-        '§ 5 UWG (Angaben über Befähigung und Erfahrung); § 132a StGB (Titel und Berufsbezeichnungen); Art. 6 und 9 DSGVO, § 22 KUG (Name und Bild der Person)',
-      decision: 'Titel, Facharztbezeichnung und Jahr belegen; schriftliche Einwilligung der Person zu Name und Bild',
-      where: 'team.leadDoctor in src/site.ts; Bild in src/content/hero.ts',
+        '§ 5 Abs. 2 Nr. 3 UWG, § 3 S. 2 Nr. 3 b HWG (Angaben über Befähigung und Erfahrung); § 132a StGB (Titel, Grade und Berufsbezeichnungen); Art. 6 und 9 DSGVO, § 22 KUG (Name und Bild der Person)',
+      decision:
+        'Grad in der verliehenen Form mit Hochschule (von außerhalb der EU und des EWR nie als „Dr.“, auch nicht im Impressum; `npm run deploy` verweigert es), Facharztbezeichnung und Jahr belegen; schriftliche Einwilligung der Person zu Name und Bild',
+      where: 'team.leadDoctor (degree) in src/site.ts; Bild in src/content/hero.ts',
     },
     facts.settings.showTestimonials && {
       what: 'Patientenstimmen mit Sternebewertung',

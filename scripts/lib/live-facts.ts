@@ -38,7 +38,8 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'contact.instagramHandle': 'bemedics.haar',
   'operator.companyName': 'Bemedics Sağlık Hizmetleri',
   'operator.legalForm': 'Limited Şirketi (Ltd. Şti.)',
-  'operator.representatives': 'Dr. Ayşe Demir, Geschäftsführerin',
+  // Her Turkish degree, Tıp Doktoru, is no doctorate: no „Dr.“ before her name (src/site.ts `AcademicDegree`).
+  'operator.representatives': 'Ayşe Demir, Geschäftsführerin',
   'operator.tradeRegister': 'İstanbul Ticaret Sicili Müdürlüğü, Nr. 912345',
   'operator.mersisNumber': '0123456789000015',
   'operator.contentResponsible': 'Jan Becker, Bahnstraße 14, 47877 Willich',
@@ -88,9 +89,12 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
     url: 'https://www.google.com/maps/place/bemedics-test',
     // Read off this month, as an owner keeps it current: the deploy refuses figures older than twelve months.
     asOf: new Date().toISOString().slice(0, 7),
+    since: '2015',
+    verification: 'Google prüft sie nach eigenen Angaben automatisiert auf Richtlinienverstöße; wir prüfen sie nicht.',
   },
   'team.leadDoctor': {
-    name: 'Dr. med. Ayşe Demir',
+    name: 'Ayşe Demir',
+    degree: { form: 'Tıp Doktoru', institution: 'İstanbul Üniversitesi', inEuEea: false },
     title: 'Fachärztin für Dermatologie',
     titleAwardedIn: 'Türkei',
     since: 2009,

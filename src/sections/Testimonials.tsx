@@ -149,6 +149,7 @@ export function Testimonials({ id, content, showBeforeAfter, showReviews }: Test
               <a href={content.allReviews.href} {...EXTERNAL_LINK} data-all-reviews>
                 {content.allReviews.label}
               </a>
+              {`. ${content.allReviews.verification}`}
             </p>
           )}
         </div>

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { deployGuard, type GuardInput, ratingProblem, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
+import { deployGuard, type GuardInput, ratingProblems, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
 import { type LegalRisk, legalRisks, type RiskFacts, riskFactsFor } from '../../scripts/lib/legal-risks.ts';
 import { liveFacts } from '../../scripts/lib/live-facts.ts';
@@ -175,7 +175,7 @@ describe('the deploy guard', () => {
     (settings.showBeforeAfter && !legalReview.beforeAfterApproved) ||
     (settings.showTestimonials && examplesLeft(patientReviews).length > 0) ||
     (typeof privacy.dataProtectionOfficer !== 'string' && !privacy.dataProtectionOfficer.noneBecause.trim()) ||
-    (reviews.rating !== null && ratingProblem(reviews.rating, new Date()) !== null) ||
+    (reviews.rating !== null && ratingProblems(reviews.rating, new Date()).length > 0) ||
     (team.leadDoctor !== null &&
       team.leadDoctor.operatesIn !== 'istanbul' &&
       !team.leadDoctor.germanLicenceConfirmed) ||
@@ -504,7 +504,8 @@ describe('the facts only a journey asks for', () => {
 
 describe('the operating doctor', () => {
   const doctor = {
-    name: 'Dr. med. Lea Beispiel',
+    name: 'Lea Beispiel',
+    degree: { form: 'Dr. med.', institution: 'Universität zu Köln', inEuEea: true },
     title: 'Fachärztin für Dermatologie',
     titleAwardedIn: 'Deutschland',
     since: 2011,
@@ -534,7 +535,15 @@ describe('the operating doctor', () => {
 });
 
 describe('the rating beside the main button', () => {
-  const rating = { score: 4.7, count: 268, source: 'Google', url: 'https://example.org/bewertungen', asOf: '2026-03' };
+  const rating = {
+    score: 4.7,
+    count: 268,
+    source: 'Google',
+    url: 'https://example.org/bewertungen',
+    asOf: '2026-03',
+    since: '2015',
+    verification: 'Google prüft sie nach eigenen Angaben automatisiert; wir prüfen sie nicht.',
+  };
 
   it.each([
     ['2026-11', true],
@@ -556,6 +565,36 @@ describe('the rating beside the main button', () => {
     expect(report).toContain('älter als 12 Monate');
     expect(report).toContain('Nr. 23b');
     expect(deployGuard({ ...done, rating: null }, TODAY).ok).toBe(true);
+  });
+
+  it.each([
+    ['2015', true],
+    ['2015-06', true],
+    ['2026-03', true],
+    ['2026-04', false],
+    ['2015-13', false],
+    ['seit 2015', false],
+    ['15', false],
+    ['', false],
+    [undefined, false],
+  ])('with its reviews reaching back to %j, may go out: %s', (since, ok) => {
+    // A rating as the owner may write it without the period (BEMEDICS_SITE_OVERRIDES, or a value from before it).
+    const { ok: passed, report } = deployGuard({ ...done, rating: { ...rating, since: since as string } }, TODAY);
+    expect(passed).toBe(ok);
+    expect(report.includes('reviews.rating.since')).toBe(!ok);
+    if (since === undefined) expect(report).toContain('Es fehlt, seit wann die gezählten Bewertungen reichen');
+  });
+
+  it('refuses a rating that says nothing of how its reviews are checked, naming the setting', () => {
+    for (const verification of [undefined, '', ' ']) {
+      const { ok, report } = deployGuard(
+        { ...done, rating: { ...rating, verification: verification as string } },
+        TODAY,
+      );
+      expect(ok).toBe(false);
+      expect(report).toContain('reviews.rating.verification');
+      expect(report).toContain('§ 5b Abs. 3 UWG');
+    }
   });
 });
 
