@@ -102,10 +102,10 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   },
   'guarantee.measuredBasis': '1.240 Nachkontrollen zwölf Monate nach dem Eingriff in Istanbul und Willich, 2023–2025',
   'evidence.experience.scope': 'in Istanbul seit 2009',
-  'evidence.experience.basis': 'Behandlungsbuch der Klinik Istanbul 2009–2026; Facharzturkunde Dr. Demir',
+  'evidence.experience.basis': 'Behandlungsbuch der Klinik Istanbul 2009–2026; Facharzturkunde Ayşe Demir',
   'evidence.patients.scope': 'in Istanbul und Willich seit 2009',
   'evidence.patients.basis': 'Patientenverwaltung, Auszug vom 31.10.2026: 10.412 behandelte Patientinnen und Patienten',
-  'evidence.takeRate.basis': 'Auswertung der Nachkontrollen 2023–2025, Dr. Demir, 14.10.2026',
+  'evidence.takeRate.basis': 'Auswertung der Nachkontrollen 2023–2025, Ayşe Demir, 14.10.2026',
   'evidence.popular.scope': '62 % unserer Buchungen 2025',
   'evidence.popular.basis': 'Buchungsliste 2025: 62 % Istanbul, 38 % Willich',
 };

@@ -1,6 +1,8 @@
-// The facts of src/site.ts that are written but cannot go out as they are (scripts/lib/fact-rules.ts), each with what
-// the owner needs to find it: its setting, its label where the file still names one, and the line of its key.
+// The facts of src/site.ts that are written but cannot go out as they are (scripts/lib/fact-rules.ts; the doctor's
+// degree, scripts/lib/degree-rules.ts), each with what the owner needs to find it: its setting, its label where the file
+// still names one, and the line of its key.
 import { factLabels, openFacts, site, website } from '../../src/site.ts';
+import { degreeProblems } from './degree-rules.ts';
 import { factProblem, phoneDisplayProblem } from './fact-rules.ts';
 import { factStrings, writtenFacts } from './fact-strings.ts';
 import { type SettingKey, settingKeys } from './site-source.ts';
@@ -42,13 +44,20 @@ function labelOf(id: string, labels: ReadonlyMap<string, string>): string | unde
   return undefined;
 }
 
+const DOCTOR = 'team.leadDoctor';
+
+/** The value at `id` in `facts` (`team.leadDoctor`), or undefined. */
+const valueAt = (facts: unknown, id: string) =>
+  id.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], facts);
+
 /**
  * Every string of the facts that breaks a rule, once: where it is written, not where another fact refers to it; then
- * the number shown that differs from the number dialled, once both are written and each has its form.
+ * the number shown that differs from the number dialled, once both are written and each has its form; then a doctor's
+ * title the degree does not give.
  */
 export function malformedFacts({ facts, open, keyOf, labels }: MalformedInput): MalformedFact[] {
   const strings = factStrings(facts);
-  const found = strings.flatMap(({ id, value }) => {
+  const found: MalformedFact[] = strings.flatMap(({ id, value }) => {
     if (open.has(id)) return [];
     const key = keyOf(id);
     if (key?.reference) return [];
@@ -64,6 +73,19 @@ export function malformedFacts({ facts, open, keyOf, labels }: MalformedInput): 
     if (problem) {
       const line = keyOf(PHONE_DISPLAY)?.line;
       found.push({ id: PHONE_DISPLAY, label: labelOf(PHONE_DISPLAY, labels), line, value: display, problem });
+    }
+  }
+  const named = (id: string, value: string, problem: string): MalformedFact => ({
+    id,
+    label: labelOf(id, labels),
+    line: keyOf(id)?.line,
+    value,
+    problem,
+  });
+  if (!open.has(DOCTOR)) {
+    const shown = strings.filter(({ id }) => !open.has(id) && !keyOf(id)?.reference);
+    for (const { id, value, problem } of degreeProblems(valueAt(facts, DOCTOR), shown)) {
+      if (!found.some((fact) => fact.id === id)) found.push(named(id, value, problem));
     }
   }
   return found;

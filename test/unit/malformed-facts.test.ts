@@ -93,6 +93,37 @@ describe('the facts written but not fit to go out', () => {
     expect(dialledOpen.map((fact) => fact.id)).not.toContain('contact.phoneDisplay');
   });
 
+  it('name „Dr.“ for a doctor whose degree is from outside the EU, in her name and where a shown text names her', () => {
+    const leadDoctor = {
+      name: 'Dr. Ayşe Demir',
+      degree: { form: 'Tıp Doktoru', institution: 'İstanbul Üniversitesi', inEuEea: false },
+      title: 'Fachärztin für Dermatologie',
+      titleAwardedIn: 'Türkei',
+      since: 2009,
+      operatesIn: 'istanbul',
+    };
+    const written = {
+      ...facts,
+      team: { leadDoctor },
+      operator: { ...site.operator, representatives: 'Dr. med. Ayşe Demir, Geschäftsführerin' },
+    };
+    const found = check(written, 'team.leadDoctor', 'operator.representatives');
+    expect(found.map(({ id, line }) => ({ id, line }))).toEqual([
+      { id: 'team.leadDoctor.name', line: keyLine('team', 'leadDoctor') },
+      { id: 'operator.representatives', line: keyLine('operator', 'representatives') },
+    ]);
+    expect(found[1]?.problem).toContain('nennt Dr. Ayşe Demir mit „Dr.“');
+    // With a German doctorate both may stand as written, the name without it.
+    const german = {
+      ...leadDoctor,
+      name: 'Ayşe Demir',
+      degree: { ...leadDoctor.degree, inEuEea: true, form: 'Dr. med.' },
+    };
+    expect(check({ ...written, team: { leadDoctor: german } }, 'team.leadDoctor', 'operator.representatives')).toEqual(
+      [],
+    );
+  });
+
   it('leave an open fact to the list of placeholders', () => {
     const written = { ...facts, operator: { ...site.operator, companyName: '[Platzhalter: Firmenname]' } };
     const open = new Set(['operator.companyName']);
