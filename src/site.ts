@@ -595,6 +595,30 @@ export const privacy = {
 };
 
 /**
+ * What the clinic measured of the take rate, in the binding wording the basis of the range it names (a measurement
+ * names its basis: whoever advertises with a health claim must prove it, BGH I ZR 62/11). The FAQ builds its sentence
+ * from these figures (src/content/claims.ts `takeRateMeasured`); `npm run deploy` checks that they fit together.
+ */
+export interface MeasuredTakeRate {
+  /** When and where the operations took place, as it follows „Eingriffen“, e.g. '2023–2025 in Istanbul und Willich'. */
+  readonly period: string;
+  /** How many operations that period had: a whole number. */
+  readonly operations: number;
+  /** How many of them came to the check: a whole number, at most `operations`. */
+  readonly checked: number;
+  /** How many months after the operation the check was, e.g. 12. */
+  readonly monthsAfter: number;
+  /** The median share of the transplanted grafts that took, in percent (0–100). */
+  readonly median: number;
+  /** Of those checked, the share whose rate lay within the range, in percent (0–100). */
+  readonly withinRange: number;
+  /** Of those checked, the share whose rate lay below it, in percent; with `withinRange` at most 100. */
+  readonly belowRange: number;
+  /** Who counted, as it follows „gezählt durch“, e.g. 'die operierenden Ärztinnen und Ärzte'. */
+  readonly countedBy: string;
+}
+
+/**
  * The take-rate guarantee beyond its figure (brand.graftTakeRate: the lower bound is what is guaranteed): what the
  * patient receives when fewer grafts take, how and when the rate is measured, and how the guarantee is claimed. A
  * guarantee that does not say what it gives reads against the one who wrote it (BGB § 305c Abs. 2, § 307 Abs. 1 S. 2).
@@ -606,22 +630,41 @@ export const guarantee = {
   ),
   measurement: placeholder(
     'guarantee.measurement',
-    'Anwuchsgarantie: wie und wann die Anwuchsrate gemessen wird (z. B. 12 Monate nach dem Eingriff, durch Zählung im behandelten Bereich bei einer Kontrolluntersuchung, mit Fotos)',
+    'Anwuchsgarantie: wie, wann und wo die Anwuchsrate gemessen wird (z. B. nach 12 Monaten am Standort des Eingriffs, durch Zählung im behandelten Bereich, mit Fotos)',
   ),
   claim: placeholder(
     'guarantee.claim',
     'Anwuchsgarantie: wie und bis wann Patientinnen und Patienten sie geltend machen (z. B. in Textform bis 15 Monate nach dem Eingriff)',
   ),
   /**
+   * Per location, who pays travel and stay for the follow-up treatment the guarantee gives: what claiming it costs is
+   * part of what it gives (§ 5 Abs. 2 Nr. 7 UWG), so the AGB and, in the binding wording, the guarantee's footnote name
+   * it. Written to follow „in Istanbul“ („übernehmen wir sie“); asked for only while a rate is guaranteed.
+   */
+  followUpTravel:
+    brand.graftTakeRate.min > 0
+      ? {
+          istanbul: placeholder(
+            'guarantee.followUpTravel.istanbul',
+            'Istanbul: wer Reise und Aufenthalt für eine Nachbehandlung aus der Anwuchsgarantie zahlt (als Satzrest nach „Reise und Aufenthalt dafür: in Istanbul“, z. B. „übernehmen wir sie“)',
+          ),
+          willich: placeholder(
+            'guarantee.followUpTravel.willich',
+            'Willich: wer Reise und Aufenthalt für eine Nachbehandlung aus der Anwuchsgarantie zahlt (als Satzrest nach „Reise und Aufenthalt dafür: in Willich“, z. B. „tragen Sie sie selbst“)',
+          ),
+        }
+      : null,
+  /**
    * In the binding wording, the range above the guaranteed rate is what the clinic measured, and a measurement names its
-   * basis; asked for only while that wording shows a range (null otherwise).
+   * basis; asked for only while that wording shows a range (null otherwise). A text only while it is still the
+   * placeholder's stand-in: `npm run deploy` refuses a text written in its place.
    */
   measuredBasis:
     settings.guaranteeWording === 'binding' && brand.graftTakeRate.max > brand.graftTakeRate.min
-      ? placeholder(
+      ? (placeholder(
           'guarantee.measuredBasis',
-          `Anwuchsrate: worauf der Erfahrungswert ${brand.graftTakeRate.min}–${brand.graftTakeRate.max} % beruht – wie viele Nachkontrollen, wo, in welchem Zeitraum (z. B. „1.240 Nachkontrollen zwölf Monate nach dem Eingriff in Istanbul und Willich, 2023–2025“)`,
-        )
+          `Anwuchsrate: worauf der Erfahrungswert ${brand.graftTakeRate.min}–${brand.graftTakeRate.max} % beruht, in Zahlen (z. B. { period: "2023–2025 in Istanbul und Willich", operations: 1480, checked: 1240, monthsAfter: 12, median: 93, withinRange: 81, belowRange: 11, countedBy: "die operierenden Ärztinnen und Ärzte" }; withinRange und belowRange in Prozent der Kontrollierten)`,
+        ) as MeasuredTakeRate | string)
       : null,
 };
 

@@ -104,11 +104,23 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       decision: 'Kurzform mit Sternchen behalten oder die Bedingung in den Blickfang selbst holen',
       where: 'takeRateLabel in src/content/claims.ts; Vertrauenspunkte in src/content/hero.ts',
     },
+    // The binding wording's footnote says what the guarantee gives; the spec's keeps its words and leaves it to the AGB.
     guaranteed && {
-      what: 'Die Anwuchsgarantie muss sagen, was Patienten bei einer verfehlten Rate erhalten, wie und wann gemessen wird und wie sie geltend gemacht wird – und das muss sich im Alltag erfüllen lassen',
-      basis: '§ 443 BGB (Garantie), § 307 Abs. 1 S. 2 BGB (Transparenzgebot), § 305c Abs. 2 BGB',
-      decision: 'eine Leistung, Messung und Frist zusagen, die Sie sicher einhalten',
-      where: 'guarantee in src/site.ts; AGB § 5 Abs. 4',
+      what: `Die Anwuchsgarantie muss sagen, was Patienten bei einer verfehlten Rate erhalten, wie, wann und wo gemessen wird, wer die Reise zur Nachbehandlung zahlt und wie sie geltend gemacht wird – und das muss sich im Alltag erfüllen lassen${
+        specWording
+          ? '; in der Fassung der Vorgabe sagt die Fußnote des Blickfangs davon nichts, erst AGB § 5 Abs. 4'
+          : ''
+      }`,
+      basis: `§ 443 BGB (Garantie), § 307 Abs. 1 S. 2 BGB (Transparenzgebot), § 305c Abs. 2 BGB${
+        specWording ? '; § 5 Abs. 2 Nr. 7 UWG, § 3 HWG (was eine beworbene Garantie gibt, gehört zu ihrer Werbung)' : ''
+      }`,
+      decision: `eine Leistung, Messung und Frist zusagen, die Sie sicher einhalten${
+        specWording
+          ? "; auf die verbindliche Fassung umschalten (settings.guaranteeWording: 'binding'), deren Fußnote Leistung, Ort der Zählung und Reisekosten nennt, oder die Fußnote der Vorgabe mit der Kanzlei freigeben"
+          : ''
+      }`,
+      where:
+        'guarantee (remedy, measurement, followUpTravel, claim) und settings.guaranteeWording in src/site.ts; AGB § 5 Abs. 4',
     },
     packageTour && {
       what: `Flug und Hotel zu einem Gesamtpreis (${travelCities.join(', ')}): eine Pauschalreise – mit den Pflichten eines Reiseveranstalters, auch für einen Vermittler in Deutschland, wenn der Veranstalter außerhalb des EWR sitzt`,

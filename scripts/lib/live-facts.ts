@@ -27,9 +27,13 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'clinics.willich.priceCovers.extraGrafts': 'je weitere 500 Grafts 400 EUR',
   'clinics.willich.priceCovers.daysOnSite': '1 Behandlungstag und 1 Kontrolltermin',
   'clinics.willich.priceCovers.vat': 'inkl. 19 % USt.',
-  'guarantee.remedy': 'eine kostenlose Nachbehandlung am selben Standort, die die fehlenden Grafts ersetzt',
+  'guarantee.remedy': 'eine kostenlose Nachbehandlung, die die fehlenden Grafts ersetzt',
   'guarantee.measurement':
-    '12 Monate nach dem Eingriff zählt die behandelnde Ärztin oder der behandelnde Arzt die angewachsenen Grafts in einem markierten Feld und hält das Ergebnis mit Fotos fest',
+    'nach 12 Monaten am Standort des Eingriffs, durch Zählung in einem markierten Feld, mit Fotos',
+  // The package to Istanbul includes the journey, so the follow-up treatment's does too; Willich's includes none, and
+  // the patient comes as to the operation.
+  'guarantee.followUpTravel.istanbul': 'übernehmen wir sie',
+  'guarantee.followUpTravel.willich': 'tragen Sie sie selbst',
   'guarantee.claim': 'in Textform, zum Beispiel per E-Mail, bis 15 Monate nach dem Eingriff',
   'clinics.willich.whatsapp': '4915112345678',
   'contact.phoneDisplay': '+49 2154 812 340',
@@ -100,7 +104,16 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
     since: 2009,
     operatesIn: 'istanbul',
   },
-  'guarantee.measuredBasis': '1.240 Nachkontrollen zwölf Monate nach dem Eingriff in Istanbul und Willich, 2023–2025',
+  'guarantee.measuredBasis': {
+    period: '2023–2025 in Istanbul und Willich',
+    operations: 1480,
+    checked: 1240,
+    monthsAfter: 12,
+    median: 93,
+    withinRange: 81,
+    belowRange: 11,
+    countedBy: 'die operierenden Ärztinnen und Ärzte',
+  },
   'evidence.experience.scope': 'in Istanbul seit 2009',
   'evidence.experience.basis': 'Behandlungsbuch der Klinik Istanbul 2009–2026; Facharzturkunde Ayşe Demir',
   'evidence.patients.scope': 'in Istanbul und Willich seit 2009',

@@ -25,7 +25,7 @@ export interface HeroContent {
   readonly primary: LinkAction;
   readonly secondary: LinkAction;
   readonly image: PictureContent;
-  /** The footnote of the trust point with an asterisk: the guarantee in full. */
+  /** The footnote of the trust point with an asterisk: the guarantee in full, in the binding wording with what it gives. */
   readonly priceNote: string;
   /**
    * The operating doctor, as the picture's caption (from lg) and as a line under the buttons ('Es operiert in …: …', on
@@ -138,7 +138,7 @@ export function heroFor(facts: SiteFacts, portrait: ProcessedPicture | null = do
       picture: teamPicture,
       alt: 'Das Bemedics-Team: eine Ärztin, ein Chirurg und eine Patientenbetreuerin',
     },
-    priceNote: `*${claims.guarantee}`,
+    priceNote: `*${claims.guaranteeNote}`,
     doctor: facts.team.leadDoctor && doctorLine(facts.team.leadDoctor, facts, portrait),
     rating: ratingLine(facts.reviews.rating),
   };

@@ -423,6 +423,18 @@ describe('the known legal risks', () => {
     expect(eyeCatcher?.what).toContain('„Anwuchsrate mind. 90 % garantiert*“');
   });
 
+  it('name the spec’s footnote, which says nothing of what the guarantee gives, only in its wording', () => {
+    const gives = (facts: RiskFacts) => legalRisks(facts).find((risk) => risk.basis.includes('§ 443 BGB'));
+    const spec = gives(allOn);
+    expect(spec?.what).toContain('in der Fassung der Vorgabe sagt die Fußnote des Blickfangs davon nichts');
+    expect(spec?.basis).toContain('§ 5 Abs. 2 Nr. 7 UWG');
+    expect(spec?.decision).toContain("settings.guaranteeWording: 'binding'");
+    const binding = gives({ ...allOn, settings: { ...allOn.settings, guaranteeWording: 'binding' } });
+    expect(binding?.what).not.toContain('Fassung der Vorgabe');
+    expect(binding?.basis).not.toContain('UWG');
+    expect(binding?.where).toContain('followUpTravel');
+  });
+
   it('name a deposit on a package tour up to 20 % for its Sicherungsschein only, and the fee without § 651h without one', () => {
     const small = legalRisks({ ...allOn, terms: { depositPercent: 20, cancellationFee: 750 } });
     const deposit = small.find((risk) => risk.basis.includes('§ 651t'));
@@ -435,22 +447,57 @@ describe('the known legal risks', () => {
   });
 });
 
-describe('the facts only a journey asks for', () => {
-  /**
-   * The open facts and the clinics of a copy of src/site.ts, changed by `edit` as the owner would change it, read by Node
-   * without a test's overrides (the live copy runs these tests with every fact filled in through them).
-   */
-  function siteAsWritten(edit: (source: string) => string): { openFacts: OpenFact[]; clinics: Clinic[] } {
-    const file = join(testTempDir('bemedics-site-'), 'site.ts');
-    writeFileSync(file, edit(readFileSync('src/site.ts', 'utf8')));
-    const { BEMEDICS_SITE_OVERRIDES: _unset, ...env } = process.env;
-    const read = `const site = await import(${JSON.stringify(pathToFileURL(file).href)});
-      console.log(JSON.stringify({ openFacts: site.openFacts, clinics: Object.values(site.clinics) }));`;
-    const result = spawnSync(process.execPath, ['--input-type=module', '-e', read], { encoding: 'utf8', env });
-    expect(result.stderr).toBe('');
-    return JSON.parse(result.stdout);
-  }
+/**
+ * The open facts and the clinics of a copy of src/site.ts, changed by `edit` as the owner would change it, read by Node
+ * without a test's overrides (the live copy runs these tests with every fact filled in through them).
+ */
+function siteAsWritten(edit: (source: string) => string): { openFacts: OpenFact[]; clinics: Clinic[] } {
+  const file = join(testTempDir('bemedics-site-'), 'site.ts');
+  writeFileSync(file, edit(readFileSync('src/site.ts', 'utf8')));
+  const { BEMEDICS_SITE_OVERRIDES: _unset, ...env } = process.env;
+  const read = `const site = await import(${JSON.stringify(pathToFileURL(file).href)});
+    console.log(JSON.stringify({ openFacts: site.openFacts, clinics: Object.values(site.clinics) }));`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', read], { encoding: 'utf8', env });
+  expect(result.stderr).toBe('');
+  return JSON.parse(result.stdout);
+}
 
+describe('the guarantee’s own facts', () => {
+  /** The open facts of src/site.ts with its guarantee switched as `edit` writes it. */
+  const asked = (edit: (source: string) => string, pattern: RegExp) =>
+    siteAsWritten(edit)
+      .openFacts.map((fact) => fact.id)
+      .filter((id) => pattern.test(id));
+  const range = /graftTakeRate: \{ min: \d+, max: \d+ \}/;
+  const wording = /guaranteeWording: '\w+' as GuaranteeForm/;
+
+  it('asks who pays the journey to a follow-up treatment, per location, exactly while a rate is guaranteed', () => {
+    const travel = /^guarantee\.followUpTravel\./;
+    const open = siteAsWritten((source) => source).openFacts.filter((fact) => travel.test(fact.id));
+    // Open unless the owner has written it; shown (AGB § 5, the binding footnote) and so listed by the deploy.
+    for (const fact of open) expect(fact.shown).toBe(true);
+    expect(asked((source) => source.replace(range, 'graftTakeRate: { min: 0, max: 0 }'), travel)).toEqual([]);
+    const guaranteed = asked((source) => source.replace(range, 'graftTakeRate: { min: 90, max: 95 }'), travel);
+    if (open.length > 0)
+      expect(guaranteed).toEqual(['guarantee.followUpTravel.istanbul', 'guarantee.followUpTravel.willich']);
+  });
+
+  it('asks for the measured basis only in the binding wording with a range', () => {
+    const basis = /^guarantee\.measuredBasis$/;
+    const withWording = (form: string, max: number) => (source: string) =>
+      source
+        .replace(wording, `guaranteeWording: '${form}' as GuaranteeForm`)
+        .replace(range, `graftTakeRate: { min: 90, max: ${max} }`);
+    expect(asked(withWording('spec', 95), basis)).toEqual([]);
+    expect(asked(withWording('binding', 90), basis)).toEqual([]);
+    // Where src/site.ts still holds the call (the owner has not written the figures yet).
+    if (readFileSync('src/site.ts', 'utf8').includes("'guarantee.measuredBasis',")) {
+      expect(asked(withWording('binding', 95), basis)).toEqual(['guarantee.measuredBasis']);
+    }
+  });
+});
+
+describe('the facts only a journey asks for', () => {
   /** What the owner writes to sell no journey: each package that had one without it (src/site.ts `Clinic`). */
   const withoutTravel = (source: string) => {
     const journey = /packageIncludesTravel: true,(\s*)journey: \{[\s\S]*?\n {4}\},/g;
@@ -787,6 +834,38 @@ it('names a fact the owner wrote empty, as the command prints it: its label, set
   expect(result.stderr).toContain(
     `  - ${factLabels.get(id)}: ist leer (kein Buchstabe, keine Ziffer)  (zurzeit: „ “; Einstellung ${id} in src/site.ts, Zeile ${keyLine})`,
   );
+});
+
+it('names the measured figures, a rating without its period and „Dr.“ for a degree from outside the EU, as the command prints it', () => {
+  const check = (facts: Record<string, unknown>) =>
+    spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        BEMEDICS_SITE_OVERRIDES: JSON.stringify({ facts, confirmed: true, settings: { guaranteeWording: 'binding' } }),
+      },
+    }).stderr;
+  const named = [
+    'guarantee.measuredBasis.checked',
+    'reviews.rating.since',
+    'team.leadDoctor.name',
+    'operator.representatives',
+  ];
+  // The live copy's facts hold none of these faults.
+  const live = check(liveFacts);
+  for (const id of named) expect(live).not.toContain(`${id} in src/site.ts`);
+  const doctor = liveFacts['team.leadDoctor'] as Record<string, unknown>;
+  const { since: _since, ...rating } = liveFacts['reviews.rating'] as Record<string, unknown>;
+  const faulty = check({
+    ...liveFacts,
+    'guarantee.measuredBasis': { ...(liveFacts['guarantee.measuredBasis'] as object), checked: 1500 },
+    'reviews.rating': rating,
+    'team.leadDoctor': { ...doctor, name: `Dr. med. ${doctor.name}` },
+    'operator.representatives': `Dr. ${doctor.name}, Geschäftsführerin`,
+  });
+  for (const id of named) expect(faulty).toContain(`${id} in src/site.ts`);
+  expect(faulty).toContain('Es fehlt, seit wann die gezählten Bewertungen reichen');
+  expect(faulty).toContain('„Tıp Doktoru“ (İstanbul Üniversitesi) ist nicht in der EU oder im EWR verliehen');
 });
 
 it('writes a control character of the owner’s values as an escape, never to the terminal', () => {
