@@ -69,8 +69,9 @@ function Rating({ rating, className, stacked }: RatingProps) {
   return (
     <p className={className} data-hero-rating>
       {/* Its name is what it shows, the stars said in words: '4,8 von 5 Sternen · 312 Google-Bewertungen'. */}
-      {/* Its look in the stylesheet ([data-hero-rating] a, src/site-rules.css). */}
-      <a href={rating.href} {...EXTERNAL_LINK}>
+      {/* Its look in the stylesheet ([data-hero-rating] a, src/site-rules.css). Stacked beside the doctor, its date and
+          period take two lines of the narrow column: lines of 18 px keep the card as high as the doctor's three. */}
+      <a href={rating.href} {...EXTERNAL_LINK} className={stacked ? 'lg:leading-[1.125rem]' : undefined}>
         <span className="flex text-star" aria-hidden="true" data-rating-stars>
           {rating.stars.map((fill, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: five stars in a fixed order; the place is the star
@@ -86,8 +87,9 @@ function Rating({ rating, className, stacked }: RatingProps) {
           <span className={stacked ? 'lg:hidden' : undefined}>· </span>
           <span className="underline decoration-slate-300 underline-offset-4">{rating.text}</span>
         </span>{' '}
-        {/* When the figures were read (UWG Anhang Nr. 23b): a rating is true of its day. On a phone it never fits the
-            line of the figures, so it starts its own, without a dot at its head. */}
+        {/* When the figures were read, and since when the reviews they count reach (UWG Anhang Nr. 23b, § 5b Abs. 3
+            UWG): a rating is true of its day and its period. On a phone it never fits the line of the figures, so it
+            starts its own, without a dot at its head. */}
         <span className="text-slate-600 max-sm:w-full">
           <span className={stacked ? 'max-sm:hidden lg:hidden' : 'max-sm:hidden'}>· </span>
           {rating.asOf}
