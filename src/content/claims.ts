@@ -57,7 +57,7 @@ export function claimsFor(facts: SiteFacts) {
     ? `Wir garantieren, dass mindestens ${take.min} Prozent der verpflanzten Grafts anwachsen, ${takeRateCondition} – zugesagt ist dieser Anteil, keine Haardichte und kein Aussehen. Die Garantie ${takeRateLapse}`
     : `Wir garantieren eine Anwuchsrate von mindestens ${range} Prozent, ${takeRateCondition} – verbindlich zugesagt sind mindestens ${take.min} Prozent der verpflanzten Grafts. Die Garantie ${takeRateLapse}`;
   const { remedy, measurement, followUpTravel, measuredBasis: basis } = facts.guarantee;
-  /** Who pays travel and stay for the follow-up treatment, per location: 'in Istanbul zahlen wir …, in Willich …'. */
+  /** Who pays travel and stay for the follow-up treatment, per location: 'in Istanbul übernehmen wir sie, in Willich …'. */
   const travel =
     followUpTravel &&
     Object.values(clinics)

@@ -34,19 +34,20 @@ function Listed({ items }: { readonly items: readonly string[] }) {
 /**
  * One star of the rating, outlined like every icon and filled as far as the score reaches: a grey star, and over it
  * the coloured one inside a nested SVG as wide as its share, which clips it (no gradient id to resolve across the
- * sprite file, no inline style for the page's style policy to allow).
+ * sprite file, no inline style for the page's style policy to allow). Its size and fill stand in the stylesheet
+ * ([data-rating-stars] svg, src/site-rules.css).
  */
 function Star({ fill }: { readonly fill: number }) {
   const star = useIconHref('star');
   return (
-    <svg viewBox="0 0 24 24" className="icon-stroke size-4 fill-current" aria-hidden="true" data-star-fill={fill}>
+    <svg viewBox="0 0 24 24" className="icon-stroke" aria-hidden="true" data-star-fill={fill}>
       {fill < 1 && <use href={star} width="24" height="24" className="text-slate-300" />}
       {fill > 0 && (
         // Rounded to a hundredth of a unit: 16.8, not the float's 16.799999999999997, which only costs bytes.
         <svg
           width={Math.round(2400 * fill) / 100}
           height="24"
-          className="icon-stroke fill-current"
+          className="icon-stroke"
           aria-hidden="true"
           data-star-part
         >
@@ -78,19 +79,19 @@ function Rating({ rating, className, stacked }: RatingProps) {
             <Star key={index} fill={fill} />
           ))}
         </span>{' '}
-        <span className="font-semibold text-slate-900">
+        <span className="rating-score">
           {rating.score}
           <span className="sr-only">{` ${rating.outOf}`}</span>
         </span>{' '}
         {/* The dot goes to the next line with the figures, never stays alone behind the score. */}
         <span>
           <span className={stacked ? 'lg:hidden' : undefined}>· </span>
-          <span className="underline decoration-slate-300 underline-offset-4">{rating.text}</span>
+          <span className="rating-count">{rating.text}</span>
         </span>{' '}
         {/* When the figures were read, and since when the reviews they count reach (UWG Anhang Nr. 23b, § 5b Abs. 3
             UWG): a rating is true of its day and its period. On a phone it never fits the line of the figures, so it
             starts its own, without a dot at its head. */}
-        <span className="text-slate-600 max-sm:w-full">
+        <span className="rating-date">
           <span className={stacked ? 'max-sm:hidden lg:hidden' : 'max-sm:hidden'}>· </span>
           {rating.asOf}
         </span>

@@ -40,9 +40,9 @@ function Quote({ item, id, label, origin }: QuoteProps) {
         </span>
         <span className="min-w-0">
           <span className="block" data-author>
-            <span className="block font-semibold text-slate-900">{item.name}</span>
+            <span>{item.name}</span>
             <span className="sr-only">, </span>
-            <span className="block text-sm text-slate-600">{item.city}</span>
+            <span>{item.city}</span>
           </span>
           {origin && (
             <span data-review-origin>
