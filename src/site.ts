@@ -42,7 +42,12 @@ export const factLabels: ReadonlyMap<string, string> = labels;
 declare const __SITE_OVERRIDES__: SiteOverrides | undefined;
 
 /** A placeholder's value in a test build: text, or `null` / an object where the fact's type allows it. */
-export type FactValue = string | null | { readonly [field: string]: string | number | boolean };
+export type FactValue = string | null | FactObject;
+
+/** An object fact as a test build gives it: its fields, and objects of their own where the type has them (a degree). */
+export interface FactObject {
+  readonly [field: string]: string | number | boolean | null | FactObject;
+}
 
 /** What a test build may fill in or switch. */
 export interface SiteOverrides {
@@ -613,6 +618,30 @@ export const privacy = {
 };
 
 /**
+ * What the clinic measured of the take rate, in the binding wording the basis of the range it names (a measurement
+ * names its basis: whoever advertises with a health claim must prove it, BGH I ZR 62/11). The FAQ builds its sentence
+ * from these figures (src/content/claims.ts `takeRateMeasured`); `npm run deploy` checks that they fit together.
+ */
+export interface MeasuredTakeRate {
+  /** When and where the operations took place, as it follows „Eingriffen“, e.g. '2023–2025 in Istanbul und Willich'. */
+  readonly period: string;
+  /** How many operations that period had: a whole number. */
+  readonly operations: number;
+  /** How many of them came to the check: a whole number, at most `operations`. */
+  readonly checked: number;
+  /** How many months after the operation the check was, e.g. 12. */
+  readonly monthsAfter: number;
+  /** The median share of the transplanted grafts that took, in percent (0–100). */
+  readonly median: number;
+  /** Of those checked, the share whose rate lay within the range, in percent (0–100). */
+  readonly withinRange: number;
+  /** Of those checked, the share whose rate lay below it, in percent; with `withinRange` at most 100. */
+  readonly belowRange: number;
+  /** Who counted, as it follows „gezählt durch“, e.g. 'die operierenden Ärztinnen und Ärzte'. */
+  readonly countedBy: string;
+}
+
+/**
  * The take-rate guarantee beyond its figure (brand.graftTakeRate: the lower bound is what is guaranteed): what the
  * patient receives when fewer grafts take, how and when the rate is measured, and how the guarantee is claimed. A
  * guarantee that does not say what it gives reads against the one who wrote it (BGB § 305c Abs. 2, § 307 Abs. 1 S. 2).
@@ -624,22 +653,41 @@ export const guarantee = {
   ),
   measurement: placeholder(
     'guarantee.measurement',
-    'Anwuchsgarantie: wie und wann die Anwuchsrate gemessen wird (z. B. 12 Monate nach dem Eingriff, durch Zählung im behandelten Bereich bei einer Kontrolluntersuchung, mit Fotos)',
+    'Anwuchsgarantie: wie, wann und wo die Anwuchsrate gemessen wird (z. B. nach 12 Monaten am Standort des Eingriffs, durch Zählung im behandelten Bereich, mit Fotos)',
   ),
   claim: placeholder(
     'guarantee.claim',
     'Anwuchsgarantie: wie und bis wann Patientinnen und Patienten sie geltend machen (z. B. in Textform bis 15 Monate nach dem Eingriff)',
   ),
   /**
+   * Per location, who pays travel and stay for the follow-up treatment the guarantee gives: what claiming it costs is
+   * part of what it gives (§ 5 Abs. 2 Nr. 7 UWG), so the AGB and, in the binding wording, the guarantee's footnote name
+   * it. Written to follow „in Istanbul“ („übernehmen wir sie“); asked for only while a rate is guaranteed.
+   */
+  followUpTravel:
+    brand.graftTakeRate.min > 0
+      ? {
+          istanbul: placeholder(
+            'guarantee.followUpTravel.istanbul',
+            'Istanbul: wer Reise und Aufenthalt für eine Nachbehandlung aus der Anwuchsgarantie zahlt (als Satzrest nach „Reise und Aufenthalt dafür: in Istanbul“, z. B. „übernehmen wir sie“)',
+          ),
+          willich: placeholder(
+            'guarantee.followUpTravel.willich',
+            'Willich: wer Reise und Aufenthalt für eine Nachbehandlung aus der Anwuchsgarantie zahlt (als Satzrest nach „Reise und Aufenthalt dafür: in Willich“, z. B. „tragen Sie sie selbst“)',
+          ),
+        }
+      : null,
+  /**
    * In the binding wording, the range above the guaranteed rate is what the clinic measured, and a measurement names its
-   * basis; asked for only while that wording shows a range (null otherwise).
+   * basis; asked for only while that wording shows a range (null otherwise). A text only while it is still the
+   * placeholder's stand-in: `npm run deploy` refuses a text written in its place.
    */
   measuredBasis:
     settings.guaranteeWording === 'binding' && brand.graftTakeRate.max > brand.graftTakeRate.min
-      ? placeholder(
+      ? (placeholder(
           'guarantee.measuredBasis',
-          `Anwuchsrate: worauf der Erfahrungswert ${brand.graftTakeRate.min}–${brand.graftTakeRate.max} % beruht – wie viele Nachkontrollen, wo, in welchem Zeitraum (z. B. „1.240 Nachkontrollen zwölf Monate nach dem Eingriff in Istanbul und Willich, 2023–2025“)`,
-        )
+          `Anwuchsrate: worauf der Erfahrungswert ${brand.graftTakeRate.min}–${brand.graftTakeRate.max} % beruht, in Zahlen (z. B. { period: "2023–2025 in Istanbul und Willich", operations: 1480, checked: 1240, monthsAfter: 12, median: 93, withinRange: 81, belowRange: 11, countedBy: "die operierenden Ärztinnen und Ärzte" }; withinRange und belowRange in Prozent der Kontrollierten)`,
+        ) as MeasuredTakeRate | string)
       : null,
 };
 
@@ -673,7 +721,7 @@ export const evidence = {
   takeRate: {
     basis: unpublished(
       'evidence.takeRate.basis',
-      'Anwuchsrate: Ihr Beleg für die beworbene Rate, nie veröffentlicht (z. B. „Auswertung der Nachkontrollen 2023–2025, Dr. Demir, 14.10.2026“)',
+      'Anwuchsrate: Ihr Beleg für die beworbene Rate, nie veröffentlicht (z. B. „Auswertung der Nachkontrollen 2023–2025, A. Demir, 14.10.2026“)',
     ),
   },
   popular: {
@@ -798,6 +846,19 @@ export interface Rating {
    * `npm run deploy` refuses figures older than twelve months (Anhang zu § 3 Abs. 3 UWG Nr. 23b, § 5 UWG).
    */
   readonly asOf: string;
+  /**
+   * Since when the counted reviews reach, as 'JJJJ' or 'JJJJ-MM' (e.g. '2015'): the line says „Bewertungen seit 2015“,
+   * because an average is true of the period it covers (Anhang zu § 3 Abs. 3 UWG Nr. 23b, § 5b Abs. 3 UWG);
+   * `npm run deploy` refuses a rating without it.
+   */
+  readonly since: string;
+  /**
+   * Whether and how the platform checks these reviews, and whether you do, in one or two sentences, as the line to all
+   * reviews says it (§ 5b Abs. 3 UWG; `reviews.verificationNote` speaks only of the quotes on the page). Only what is
+   * true: for Google, e.g. „Google prüft sie nach eigenen Angaben automatisiert auf Richtlinienverstöße; wir prüfen sie
+   * nicht.“
+   */
+  readonly verification: string;
 }
 
 /** § 5b Abs. 3 UWG: say whether and how reviews are checked; only real, consented reviews may be shown. */
@@ -821,15 +882,35 @@ export const reviews: {
    */
   rating: optional<Rating>(
     'reviews.rating',
-    'Bewertung neben dem Hauptknopf (z. B. { score: 4.8, count: 312, source: "Google", url: "https://g.page/r/…/review", asOf: "2026-03" }; asOf: wann Sie die Zahlen abgelesen haben)',
+    'Bewertung neben dem Hauptknopf (z. B. { score: 4.8, count: 312, source: "Google", url: "https://g.page/r/…/review", asOf: "2026-03", since: "2015", verification: "Google prüft sie nach eigenen Angaben automatisiert auf Richtlinienverstöße; wir prüfen sie nicht." }; asOf: wann Sie die Zahlen abgelesen haben; since: seit wann die gezählten Bewertungen reichen; verification: ob und wie die Plattform sie prüft und ob Sie es tun, nur was stimmt)',
   ),
 };
 
+/**
+ * An academic degree as it was awarded: a degree may be carried only in that form (§ 132a StGB; the Länder's university
+ * laws), and a degree from outside the EU and the EEA only with the institution that awarded it. The Turkish medical
+ * degree „Tıp Doktoru“ is the first professional degree, not a doctorate: „Dr.“ or „Dr. med.“ is not true for it.
+ */
+export interface AcademicDegree {
+  /** Its form as awarded, in the awarding country's language, e.g. 'Tıp Doktoru', or 'Dr. med.' for a German doctorate. */
+  readonly form: string;
+  /** The institution that awarded it, e.g. 'İstanbul Üniversitesi'. */
+  readonly institution: string;
+  /**
+   * Whether that institution is in a state of the EU or the EEA: then the page sets the form before the name, as it is
+   * carried in Germany ('Dr. med. Lea Beispiel'); else after it, with the institution ('Ayşe Demir, Tıp Doktoru
+   * (İstanbul Üniversitesi)'), and `npm run deploy` refuses „Dr.“ for the person, in the name and in every text shown.
+   */
+  readonly inEuEea: boolean;
+}
+
 /** The doctor who operates, as the hero picture's caption names him or her. */
 export interface LeadDoctor {
-  /** With the academic title as it may be carried in Germany, e.g. 'Dr. med. Ayşe Demir'. */
+  /** First name and surname, without any degree or title, e.g. 'Ayşe Demir'. */
   readonly name: string;
-  /** The professional title, e.g. 'Fachärztin für Dermatologie'. */
+  /** The academic degree as awarded; null where the page names none. */
+  readonly degree: AcademicDegree | null;
+  /** The specialist or professional title, e.g. 'Fachärztin für Dermatologie'. */
   readonly title: string;
   /**
    * The state that awarded that title, e.g. 'Türkei': the page names it beside the title, so that a title from abroad is
@@ -852,7 +933,7 @@ export const team: { readonly leadDoctor: LeadDoctor | null } = {
   /** The caption on the hero picture; hidden while null. The deploy check names what it claims. */
   leadDoctor: optional<LeadDoctor>(
     'team.leadDoctor',
-    'Operierende Ärztin oder operierender Arzt für die Bildunterschrift im Hero (z. B. { name: "Dr. med. Ayşe Demir", title: "Fachärztin für Dermatologie", titleAwardedIn: "Türkei", since: 2009, operatesIn: "istanbul" }; operiert sie oder er in Willich, dazu germanLicenceConfirmed: true, sobald Sie die deutsche Approbation gesehen haben)',
+    'Operierende Ärztin oder operierender Arzt für die Bildunterschrift im Hero (z. B. { name: "Ayşe Demir", degree: { form: "Tıp Doktoru", institution: "İstanbul Üniversitesi", inEuEea: false }, title: "Fachärztin für Dermatologie", titleAwardedIn: "Türkei", since: 2009, operatesIn: "istanbul" }; den Grad so, wie er verliehen wurde: ein türkischer „Tıp Doktoru“ ist kein „Dr. med.“; operiert sie oder er in Willich, dazu germanLicenceConfirmed: true, sobald Sie die deutsche Approbation gesehen haben)',
   ),
 };
 

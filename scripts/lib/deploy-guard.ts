@@ -95,20 +95,54 @@ export const STALE_SHARING_IMAGE =
 /** How many months a rating's figures may be old when they go out (Anhang zu § 3 Abs. 3 UWG Nr. 23b, § 5 UWG). */
 export const RATING_MAX_AGE_MONTHS = 12;
 
-/** Why the rating's date (`asOf`, 'JJJJ-MM') cannot go out today, or null. */
-export function ratingProblem(rating: Rating, today: Date): string | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(rating.asOf);
-  const month = match ? Number(match[1]) * 12 + Number(match[2]) - 1 : Number.NaN;
+/** 'JJJJ-MM' or, where `year` allows, 'JJJJ' as a count of months (the year's first), or NaN. */
+function monthOf(text: unknown, year = false): number {
+  const match = (year ? /^(\d{4})(?:-(\d{2}))?$/ : /^(\d{4})-(\d{2})$/).exec(typeof text === 'string' ? text : '');
+  const month = Number(match?.[2] ?? 1);
+  return match && month >= 1 && month <= 12 ? Number(match[1]) * 12 + month - 1 : Number.NaN;
+}
+
+/**
+ * Why the rating cannot go out today, one line each, or none: its date (`asOf`, 'JJJJ-MM') no month, in the future or
+ * too old; no period its reviews cover (`since`, 'JJJJ' or 'JJJJ-MM'), or one after its date; no word on whether and how
+ * they are checked (`verification`).
+ */
+export function ratingProblems(rating: Rating, today: Date): string[] {
+  const problems: string[] = [];
+  const month = monthOf(rating.asOf);
   const now = today.getUTCFullYear() * 12 + today.getUTCMonth();
   const where = 'reviews.rating.asOf in src/site.ts';
-  if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) {
-    return `Bewertung: „${escapeUnsafe(rating.asOf)}“ ist kein Monat der Form JJJJ-MM (${where}).`;
+  if (Number.isNaN(month)) {
+    problems.push(`Bewertung: „${escapeUnsafe(String(rating.asOf))}“ ist kein Monat der Form JJJJ-MM (${where}).`);
+  } else if (month > now) {
+    problems.push(`Bewertung: Der Stand ${rating.asOf} liegt in der Zukunft (${where}).`);
+  } else if (now - month > RATING_MAX_AGE_MONTHS) {
+    problems.push(
+      `Bewertung: Die Zahlen stammen von ${rating.asOf}, älter als ${RATING_MAX_AGE_MONTHS} Monate. Lesen Sie Durchschnitt und Anzahl bei ${escapeUnsafe(rating.source)} neu ab und tragen Sie sie mit dem heutigen Monat ein (${where}; Anhang zu § 3 Abs. 3 UWG Nr. 23b, § 5 UWG).`,
+    );
   }
-  if (month > now) return `Bewertung: Der Stand ${rating.asOf} liegt in der Zukunft (${where}).`;
-  if (now - month > RATING_MAX_AGE_MONTHS) {
-    return `Bewertung: Die Zahlen stammen von ${rating.asOf}, älter als ${RATING_MAX_AGE_MONTHS} Monate. Lesen Sie Durchschnitt und Anzahl bei ${escapeUnsafe(rating.source)} neu ab und tragen Sie sie mit dem heutigen Monat ein (${where}; Anhang zu § 3 Abs. 3 UWG Nr. 23b, § 5 UWG).`;
+  // A rating without its period reads as true of every review ever given (OLG Hamburg 15 U 108/22).
+  const since = monthOf(rating.since, true);
+  const period = 'reviews.rating.since in src/site.ts; Anhang zu § 3 Abs. 3 UWG Nr. 23b, § 5b Abs. 3 UWG';
+  if (rating.since === undefined || rating.since === null || rating.since === '') {
+    problems.push(
+      `Bewertung: Es fehlt, seit wann die gezählten Bewertungen reichen; die Zeile nennt den Zeitraum neben dem Stand. Tragen Sie ihn als Jahr oder Monat ein, etwa since: '2015' (${period}).`,
+    );
+  } else if (Number.isNaN(since)) {
+    problems.push(
+      `Bewertung: „${escapeUnsafe(String(rating.since))}“ ist kein Jahr (JJJJ) und kein Monat (JJJJ-MM), seit dem die Bewertungen reichen (${period}).`,
+    );
+  } else if (!Number.isNaN(month) && since > month) {
+    problems.push(
+      `Bewertung: Die Bewertungen reichen seit ${rating.since}, nach ihrem Stand ${rating.asOf} (${period}).`,
+    );
   }
-  return null;
+  if (typeof rating.verification !== 'string' || !/\p{L}/u.test(rating.verification)) {
+    problems.push(
+      `Bewertung: Es fehlt, ob und wie ${escapeUnsafe(String(rating.source))} die Bewertungen prüft und ob Sie es tun (reviews.rating.verification in src/site.ts; § 5b Abs. 3 UWG). Nur was stimmt, etwa: „Google prüft sie nach eigenen Angaben automatisiert auf Richtlinienverstöße; wir prüfen sie nicht.“`,
+    );
+  }
+  return problems;
 }
 
 /** What a shown before/after picture, the reviews, the data protection officer and the sharing image still lack; one line each. */
@@ -126,8 +160,7 @@ function decisionProblems(input: GuardInput, today: Date): string[] {
       `Patientenstimmen: Die Beispiele ${examples.join(', ')} stehen noch in src/content/patient-reviews.ts. Ersetzen Sie sie durch echte, freigegebene Stimmen (§ 5b Abs. 3 UWG) oder schalten Sie settings.showTestimonials ab.`,
     );
   }
-  const rating = input.rating && ratingProblem(input.rating, today);
-  if (rating) problems.push(rating);
+  if (input.rating) problems.push(...ratingProblems(input.rating, today));
   const doctor = input.leadDoctor;
   if (doctor && doctor.operatesIn !== 'istanbul' && doctor.germanLicenceConfirmed !== true) {
     problems.push(

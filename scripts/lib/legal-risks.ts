@@ -147,11 +147,23 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       decision: 'Kurzform mit Sternchen behalten oder die Bedingung in den Blickfang selbst holen',
       where: 'takeRateLabel in src/content/claims.ts; Vertrauenspunkte in src/content/hero.ts',
     },
+    // The binding wording's footnote says what the guarantee gives; the spec's keeps its words and leaves it to the AGB.
     guaranteed && {
-      what: 'Die Anwuchsgarantie muss sagen, was Patienten bei einer verfehlten Rate erhalten, wie und wann gemessen wird und wie sie geltend gemacht wird – und das muss sich im Alltag erfüllen lassen',
-      basis: '§ 443 BGB (Garantie), § 307 Abs. 1 S. 2 BGB (Transparenzgebot), § 305c Abs. 2 BGB',
-      decision: 'eine Leistung, Messung und Frist zusagen, die Sie sicher einhalten',
-      where: 'guarantee in src/site.ts; AGB § 5 Abs. 4',
+      what: `Die Anwuchsgarantie muss sagen, was Patienten bei einer verfehlten Rate erhalten, wie, wann und wo gemessen wird, wer die Reise zur Nachbehandlung zahlt und wie sie geltend gemacht wird – und das muss sich im Alltag erfüllen lassen${
+        specWording
+          ? '; in der Fassung der Vorgabe sagt die Fußnote des Blickfangs davon nichts, erst AGB § 5 Abs. 4'
+          : ''
+      }`,
+      basis: `§ 443 BGB (Garantie), § 307 Abs. 1 S. 2 BGB (Transparenzgebot), § 305c Abs. 2 BGB${
+        specWording ? '; § 5 Abs. 2 Nr. 7 UWG, § 3 HWG (was eine beworbene Garantie gibt, gehört zu ihrer Werbung)' : ''
+      }`,
+      decision: `eine Leistung, Messung und Frist zusagen, die Sie sicher einhalten${
+        specWording
+          ? "; auf die verbindliche Fassung umschalten (settings.guaranteeWording: 'binding'), deren Fußnote Leistung, Ort der Zählung und Reisekosten nennt, oder die Fußnote der Vorgabe mit der Kanzlei freigeben"
+          : ''
+      }`,
+      where:
+        'guarantee (remedy, measurement, followUpTravel, claim) und settings.guaranteeWording in src/site.ts; AGB § 5 Abs. 4',
     },
     packageTour && {
       what: `Flug und Hotel zu einem Gesamtpreis (${travelCities.join(', ')}): eine Pauschalreise – mit den Pflichten eines Reiseveranstalters, auch für einen Vermittler in Deutschland, wenn der Veranstalter außerhalb des EWR sitzt`,
@@ -240,18 +252,20 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         'treatments.drugLawStatus und treatments.cellTherapy in src/site.ts; Paketliste in src/content/services.ts und package-terms.ts',
     },
     Boolean(facts.proof?.rating) && {
-      what: 'Bewertungszeile neben dem Hauptknopf (Durchschnitt, Anzahl, Quelle, Link)',
+      what: 'Bewertungszeile neben dem Hauptknopf (Durchschnitt, Anzahl, Zeitraum, Quelle, Link) und bei den Patientenstimmen, ob und wie die Plattform die Bewertungen prüft',
       basis:
-        '§ 5 UWG (die Zahlen müssen stimmen und aktuell sein); § 5b Abs. 3 UWG und Anhang zu § 3 Abs. 3 UWG Nr. 23b und 23c (Bewertungen)',
-      decision: 'Zahlen aus der verlinkten Quelle übernehmen und bei jeder Veröffentlichung aktualisieren',
-      where: 'reviews.rating in src/site.ts',
+        '§ 5 UWG (die Zahlen müssen stimmen und aktuell sein); § 5b Abs. 3 UWG und Anhang zu § 3 Abs. 3 UWG Nr. 23b und 23c (Bewertungen; OLG Hamburg, 15 U 108/22: der Zeitraum gehört zur Durchschnittsbewertung; BGH, I ZR 143/23)',
+      decision:
+        'Zahlen und Zeitraum aus der verlinkten Quelle übernehmen und bei jeder Veröffentlichung aktualisieren; nur wahrheitsgemäß sagen, wie die Plattform prüft und ob Sie prüfen',
+      where: 'reviews.rating (asOf, since, verification) in src/site.ts',
     },
     Boolean(facts.proof?.leadDoctor) && {
-      what: 'Name, Titel und „Haartransplantationen seit …“ der operierenden Ärztin oder des operierenden Arztes unter dem Hero-Bild',
+      what: 'Name, akademischer Grad, Titel und „Haartransplantationen seit …“ der operierenden Ärztin oder des operierenden Arztes unter dem Hero-Bild',
       basis:
-        '§ 5 UWG (Angaben über Befähigung und Erfahrung); § 132a StGB (Titel und Berufsbezeichnungen); Art. 6 und 9 DSGVO, § 22 KUG (Name und Bild der Person)',
-      decision: 'Titel, Facharztbezeichnung und Jahr belegen; schriftliche Einwilligung der Person zu Name und Bild',
-      where: 'team.leadDoctor in src/site.ts; Bild in src/content/hero.ts',
+        '§ 5 Abs. 2 Nr. 3 UWG, § 3 S. 2 Nr. 3 b HWG (Angaben über Befähigung und Erfahrung); § 132a StGB (Titel, Grade und Berufsbezeichnungen); Art. 6 und 9 DSGVO, § 22 KUG (Name und Bild der Person)',
+      decision:
+        'Grad in der verliehenen Form mit Hochschule (von außerhalb der EU und des EWR nie als „Dr.“, auch nicht im Impressum; `npm run deploy` verweigert es), Facharztbezeichnung und Jahr belegen; schriftliche Einwilligung der Person zu Name und Bild',
+      where: 'team.leadDoctor (degree) in src/site.ts; Bild in src/content/hero.ts',
     },
     facts.settings.consultationWording === 'spec' && {
       what: '„Kostenlose Beratung“ als erster Schritt von „So läuft es ab“ und „eine kostenlose Beratung“ im vorbereiteten WhatsApp-Text (Worte der Vorgabe): Die Beratung vor einem Eingriff gehört zur ärztlichen Leistung, kostenlos beworben ist sie eine unzulässige Zuwendung',

@@ -1,8 +1,11 @@
-// The facts of src/site.ts that are written but cannot go out as they are (scripts/lib/fact-rules.ts), each with what
+// The facts of src/site.ts that are written but cannot go out as they are (scripts/lib/fact-rules.ts; the measured take
+// rate's figures, scripts/lib/measured-rate-rules.ts; the doctor's degree, scripts/lib/degree-rules.ts), each with what
 // the owner needs to find it: its setting, its label where the file still names one, and the line of its key.
 import { factLabels, openFacts, site, website } from '../../src/site.ts';
+import { degreeProblems } from './degree-rules.ts';
 import { factProblem, phoneDisplayProblem } from './fact-rules.ts';
 import { factStrings, writtenFacts } from './fact-strings.ts';
+import { measuredRateProblems } from './measured-rate-rules.ts';
 import { type SettingKey, settingKeys } from './site-source.ts';
 
 const PHONE_DISPLAY = 'contact.phoneDisplay';
@@ -42,13 +45,21 @@ function labelOf(id: string, labels: ReadonlyMap<string, string>): string | unde
   return undefined;
 }
 
+const MEASURED = 'guarantee.measuredBasis';
+const DOCTOR = 'team.leadDoctor';
+
+/** The value at `id` in `facts` (`guarantee.measuredBasis`), or undefined. */
+const valueAt = (facts: unknown, id: string) =>
+  id.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], facts);
+
 /**
  * Every string of the facts that breaks a rule, once: where it is written, not where another fact refers to it; then
- * the number shown that differs from the number dialled, once both are written and each has its form.
+ * the number shown that differs from the number dialled, once both are written and each has its form; then the
+ * measured take rate's figures that do not fit together, and a doctor's title the degree does not give.
  */
 export function malformedFacts({ facts, open, keyOf, labels }: MalformedInput): MalformedFact[] {
   const strings = factStrings(facts);
-  const found = strings.flatMap(({ id, value }) => {
+  const found: MalformedFact[] = strings.flatMap(({ id, value }) => {
     if (open.has(id)) return [];
     const key = keyOf(id);
     if (key?.reference) return [];
@@ -64,6 +75,25 @@ export function malformedFacts({ facts, open, keyOf, labels }: MalformedInput): 
     if (problem) {
       const line = keyOf(PHONE_DISPLAY)?.line;
       found.push({ id: PHONE_DISPLAY, label: labelOf(PHONE_DISPLAY, labels), line, value: display, problem });
+    }
+  }
+  const named = (id: string, value: string, problem: string): MalformedFact => ({
+    id,
+    label: labelOf(id, labels),
+    line: keyOf(id)?.line,
+    value,
+    problem,
+  });
+  const measured = valueAt(facts, MEASURED);
+  if (measured !== null && measured !== undefined && !open.has(MEASURED)) {
+    for (const { field, value, problem } of measuredRateProblems(measured)) {
+      found.push(named(field ? `${MEASURED}.${field}` : MEASURED, value, problem));
+    }
+  }
+  if (!open.has(DOCTOR)) {
+    const shown = strings.filter(({ id }) => !open.has(id) && !keyOf(id)?.reference);
+    for (const { id, value, problem } of degreeProblems(valueAt(facts, DOCTOR), shown)) {
+      if (!found.some((fact) => fact.id === id)) found.push(named(id, value, problem));
     }
   }
   return found;

@@ -62,6 +62,12 @@ function keyIn(code: string, open: number, name: string): { key: number; value: 
 const REFERENCE = /^(?!(?:true|false|null|undefined)\b)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*[,}\n]/;
 
 /**
+ * A condition before an object, as a fact asked for only in some cases is written (`brand.graftTakeRate.min > 0 ? {`):
+ * the keys stand in that object.
+ */
+const CONDITION = /^[\w$.\s<>=!&|()]*\?\s*(?=\{)/;
+
+/**
  * For the text of src/site.ts, where each setting `id` (`operator.willichOperator.companyName`) stands: the line of its
  * deepest key written there (a field of a value still given by a call stands on the call's key), or undefined when the
  * file has no `export const` of its first part.
@@ -79,8 +85,9 @@ function settingKey(code: string, id: string): SettingKey | undefined {
   let line = lineAt(declaration.index);
   let value = declaration.index + declaration[0].length;
   for (const name of rest) {
-    const start = value + (/^\s*/.exec(code.slice(value))?.[0].length ?? 0);
+    let start = value + (/^\s*/.exec(code.slice(value))?.[0].length ?? 0);
     if (REFERENCE.test(code.slice(start))) return { line, reference: true };
+    start += CONDITION.exec(code.slice(start))?.[0].length ?? 0;
     if (code[start] !== '{') break;
     const found = keyIn(code, start, name);
     if (!found) break;

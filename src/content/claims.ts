@@ -2,8 +2,8 @@
 // experience, patients, each location's starting price with its place, the take-rate guarantee in one wording (of the
 // two `settings.guaranteeWording` offers), and the registry of the claims only the owner can prove.
 import type { AuditOptions, Badge, GuaranteeWording, Milestone, Place } from '../lib/claim-audit.ts';
-import { euroParts, formatEuro, formatNumber } from '../lib/format.ts';
-import { type Clinic, type SiteFacts, site } from '../site.ts';
+import { euroParts, formatEuro, formatNumber, formatPercent } from '../lib/format.ts';
+import { type Clinic, type MeasuredTakeRate, type SiteFacts, site } from '../site.ts';
 import { consultationWords, whatsappGreetingFor } from './contact-texts.ts';
 
 /** '2.299 EUR' for a location: never shown without its place (test/unit/claims-audit.test.ts). */
@@ -14,6 +14,23 @@ export const pricePartsOf = (clinic: Clinic) => euroParts(clinic.priceFrom);
 
 /** 'in Istanbul ab 2.299 EUR': a starting price, always with the place it is for. */
 export const placedPrice = (clinic: Clinic) => `in ${clinic.city} ab ${priceOf(clinic)}`;
+
+/** A clause as the owner writes it, as a sentence: with its full stop, unless it ends in one already. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * The measured range in numbers, from what the clinic counted (src/site.ts `MeasuredTakeRate`): how many operations,
+ * how many of them came to the check and so which share, the median, the shares within and below the range, and who
+ * counted. The share that came is rounded down, so that it never reads higher than it was.
+ */
+function measuredSentence(measured: MeasuredTakeRate, range: string): string {
+  const came = Math.floor((measured.checked / measured.operations) * 100);
+  return [
+    `Von ${formatNumber(measured.operations)} Eingriffen ${measured.period} kamen ${formatNumber(measured.checked)} (${formatPercent(came)}) zur Kontrolle nach ${measured.monthsAfter} Monaten.`,
+    `Bei ihnen wuchsen im Median ${formatPercent(measured.median)} der verpflanzten Grafts an, gezählt durch ${measured.countedBy}; bei ${formatPercent(measured.withinRange)} von ihnen waren es ${range} %, bei ${formatPercent(measured.belowRange)} weniger.`,
+    'Das ist ein Erfahrungswert, keine Zusage für Ihr Ergebnis.',
+  ].join(' ');
+}
 
 export function claimsFor(facts: SiteFacts) {
   const { brand, clinics } = facts;
@@ -40,7 +57,25 @@ export function claimsFor(facts: SiteFacts) {
   const guarantee = binding
     ? `Wir garantieren, dass mindestens ${take.min} Prozent der verpflanzten Grafts anwachsen, ${takeRateCondition} – zugesagt ist dieser Anteil, keine Haardichte und kein Aussehen. Die Garantie ${takeRateLapse}`
     : `Wir garantieren eine Anwuchsrate von mindestens ${range} Prozent, ${takeRateCondition} – verbindlich zugesagt sind mindestens ${take.min} Prozent der verpflanzten Grafts. Die Garantie ${takeRateLapse}`;
-  const basis = facts.guarantee.measuredBasis;
+  const { remedy, measurement, followUpTravel, measuredBasis: basis } = facts.guarantee;
+  /** Who pays travel and stay for the follow-up treatment, per location: 'in Istanbul übernehmen wir sie, in Willich …'. */
+  const travel =
+    followUpTravel &&
+    Object.values(clinics)
+      .map((clinic) => `in ${clinic.city} ${followUpTravel[clinic.id]}`)
+      .join(', ');
+  /**
+   * What the guarantee gives, for its footnote in the binding wording: the remedy, who pays the journey to it and how,
+   * when and where the count is made, in the owner's words that AGB § 5 Abs. 4 lists (§ 5 Abs. 2 Nr. 7 UWG: what a
+   * guarantee gives is part of what it promises). How to claim it stays in the AGB, which the FAQ names.
+   */
+  const remedyNote = [
+    `Wachsen weniger an, erhalten Sie ${sentence(remedy)}`,
+    travel ? `Reise und Aufenthalt dafür: ${sentence(travel)}` : '',
+    `Messung: ${sentence(measurement)}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     experience: `${brand.yearsOfExperience}+ Jahre Erfahrung`,
     /** The experience in a sentence: 'seit über 17 Jahren'. */
@@ -54,15 +89,25 @@ export function claimsFor(facts: SiteFacts) {
     /** The short form beside an icon; its asterisk leads to `guarantee`, which the same section states in full. */
     takeRateLabel: binding ? `Anwuchsrate mind. ${take.min} % garantiert*` : `Anwuchsrate ${range} % garantiert*`,
     guarantee,
+    /**
+     * The guarantee in full where an asterisk or a question leads to it (the hero's footnote, the FAQ): in the binding
+     * wording with what it gives; the spec's wording keeps its words.
+     */
+    guaranteeNote: binding ? `${guarantee} ${remedyNote}` : guarantee,
+    /** Who pays travel and stay for the follow-up treatment, per location (AGB § 5 Abs. 4); null without a guarantee. */
+    followUpTravel: travel,
     /** The guarantee as the AGB grant it: with what it covers in either wording. */
     guaranteeTerms: binding ? guarantee : `${guarantee} ${takeRateCovers}`,
     /**
-     * In the binding wording, the range as what the clinic measured, with its basis, in a sentence of its own that
-     * promises nothing; null where the wording shows no range.
+     * In the binding wording, the range as what the clinic measured, in its numbers, in a paragraph of its own that
+     * promises nothing; null where the wording shows no range. While the basis is still the placeholder's stand-in (a
+     * text), the stand-in stands where the numbers will.
      */
     takeRateMeasured:
       binding && take.max > take.min && basis
-        ? `In unseren Nachkontrollen wuchsen meist ${range} Prozent der verpflanzten Grafts an (${basis}). Das ist ein Erfahrungswert, keine Zusage für Ihr Ergebnis.`
+        ? typeof basis === 'string'
+          ? `In unseren Nachkontrollen wuchsen meist ${range} % der verpflanzten Grafts an (${basis}). Das ist ein Erfahrungswert, keine Zusage für Ihr Ergebnis.`
+          : measuredSentence(basis, range)
         : null,
     /** What a deviation from the aftercare costs: only the shortfall it caused, never the whole guarantee. */
     takeRateLapse,
@@ -126,14 +171,14 @@ export function advertisingClaimsFor(facts: SiteFacts): readonly AdvertisingClai
 
 /**
  * Every form of a figure or superlative the pages may advertise (src/lib/advertised-figures.ts): the registry's claims
- * with what the owner says of where they hold (his basis backs those figures too: '62 % unserer Buchungen 2025', the
- * measured range's basis), and the figures that are terms or prices rather than claims (the deposit, each location's
- * VAT as the owner words it).
+ * with what the owner says of where they hold (his basis backs those figures too: '62 % unserer Buchungen 2025'), the
+ * measured range's sentence whole (its shares are allowed only in it, where they stand with their basis), and the
+ * figures that are terms or prices rather than claims (the deposit, each location's VAT as the owner words it).
  */
 export function allowedFigures(facts: SiteFacts): string[] {
   return [
     ...advertisingClaimsFor(facts).flatMap((claim) => [...claim.forms, claim.scope ?? '']),
-    facts.guarantee.measuredBasis ?? '',
+    claimsFor(facts).takeRateMeasured ?? '',
     `${facts.terms.depositPercent} Prozent`,
     `${facts.terms.depositPercent} %`,
     ...Object.values(facts.clinics).map((clinic) => clinic.priceCovers.vat),

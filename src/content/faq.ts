@@ -46,18 +46,23 @@ export function faqFor(facts: SiteFacts): FaqContent {
       },
       {
         question: 'Wann sehe ich das endgültige Ergebnis?',
+        // In the binding wording, what the clinic measured at its checks stands here, under the question about the
+        // result, and never in the answer that states the guarantee: the questions open one at a time, so the measured
+        // range is never read beside "garantiert" (docs/vor-dem-livegang.md, „Anwuchsrate … garantiert“).
         answer: [
           `Das endgültige Ergebnis sehen Sie nach ${recovery.finalResultMonths} Monaten. In den ersten Wochen fallen die transplantierten Haare zunächst aus – das ist normal; danach bilden die verpflanzten Haarwurzeln neue Haare.`,
           'Wie dicht es wird, hängt vor allem von Ihrem Spenderbereich ab, und Haar neben den verpflanzten Bereichen kann mit der Zeit weiter ausdünnen.',
+          ...(claims.takeRateMeasured ? [claims.takeRateMeasured] : []),
         ],
       },
       {
         question: 'Wie viele der verpflanzten Haare wachsen an?',
-        // In the binding wording the measured range follows in a paragraph of its own, apart from the guarantee.
+        // The binding wording's note says already what the guarantee gives and how it is measured.
         answer: [
-          claims.guarantee,
-          ...(claims.takeRateMeasured ? [claims.takeRateMeasured] : []),
-          'Die Nachsorgehinweise erhalten Sie schriftlich und auf Deutsch. Was Sie erhalten, wenn weniger anwachsen, wie und wann gemessen wird und wie Sie die Garantie geltend machen, regelt § 5 unserer AGB.',
+          claims.guaranteeNote,
+          claims.guaranteeNote === claims.guarantee
+            ? 'Die Nachsorgehinweise erhalten Sie schriftlich und auf Deutsch. Was Sie erhalten, wenn weniger anwachsen, wie und wann gemessen wird und wie Sie die Garantie geltend machen, regelt § 5 unserer AGB.'
+            : 'Die Nachsorgehinweise erhalten Sie schriftlich und auf Deutsch; wie Sie die Garantie geltend machen, regelt § 5 unserer AGB.',
         ],
       },
       {

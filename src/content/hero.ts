@@ -25,7 +25,7 @@ export interface HeroContent {
   readonly primary: LinkAction;
   readonly secondary: LinkAction;
   readonly image: PictureContent;
-  /** The footnote of the trust point with an asterisk: the guarantee in full. */
+  /** The footnote of the trust point with an asterisk: the guarantee in full, in the binding wording with what it gives. */
   readonly priceNote: string;
   /**
    * The operating doctor, as the picture's caption (from lg) and as a line under the buttons ('Es operiert in …: …', on
@@ -48,7 +48,7 @@ export interface RatingLine {
   readonly stars: readonly number[];
   readonly score: string;
   readonly text: string;
-  /** When the figures were read: 'Stand: März 2026'. */
+  /** When the figures were read, and since when the reviews they count reach: 'Stand: März 2026, Bewertungen seit 2015'. */
   readonly asOf: string;
   /** What the stars say, for a screen reader after the score: 'von 5 Sternen'. */
   readonly outOf: string;
@@ -62,18 +62,24 @@ function ratingLine(rating: Rating | null): RatingLine | null {
   const score = decimal.format(rating.score);
   const count = formatNumber(rating.count);
   return {
-    stars: [0, 1, 2, 3, 4].map((star) => Math.min(1, Math.max(0, rating.score - star))),
+    // To a hundredth: 4,7 fills the fifth star 0.7, not the float's 0.7000000000000002.
+    stars: [0, 1, 2, 3, 4].map((star) => Math.min(1, Math.max(0, Math.round((rating.score - star) * 100) / 100))),
     score,
     text: `${count} ${rating.source}-Bewertungen`,
-    asOf: `Stand: ${monthName(rating.asOf)}`,
+    // The period the average covers (UWG Anhang Nr. 23b, § 5b Abs. 3 UWG), in the line of its date; a year as written, a
+    // month as its name. Without it the deploy refuses (scripts/lib/deploy-guard.ts).
+    asOf: `Stand: ${monthName(rating.asOf)}${rating.since ? `, Bewertungen seit ${monthName(rating.since)}` : ''}`,
     outOf: 'von 5 Sternen',
     href: rating.url,
   };
 }
 
 /**
- * 'Es operiert in Istanbul: Dr. med. …, Fachärztin für Dermatologie (Türkei) · Haartransplantationen seit 2009': where,
- * and the title with the state that awarded it, so a title from abroad is not read as a German one (§ 132a StGB).
+ * 'Es operiert in Istanbul: Ayşe Demir, Tıp Doktoru (İstanbul Üniversitesi), Fachärztin für Dermatologie (Türkei) ·
+ * Haartransplantationen seit 2009': where, the degree as awarded, and the title with the state that awarded it, so that
+ * neither reads as a German one (§ 5 Abs. 2 Nr. 3 UWG; § 132a StGB). A degree from the EU or the EEA stands before the
+ * name, as it is carried in Germany ('Dr. med. Lea Beispiel'); any other after it, in its awarded form with the
+ * institution that awarded it.
  */
 function doctorLine(
   doctor: LeadDoctor,
@@ -84,12 +90,15 @@ function doctorLine(
   const place = { istanbul: istanbul.city, willich: willich.city, both: `${istanbul.city} und ${willich.city}` }[
     doctor.operatesIn
   ];
+  const { degree } = doctor;
+  const name = degree?.inEuEea ? `${degree.form} ${doctor.name}` : doctor.name;
+  const awarded = degree && !degree.inEuEea ? `${degree.form} (${degree.institution}), ` : '';
   return {
     lead: `Es operiert in ${place}`,
-    name: doctor.name,
-    detail: `${doctor.title} (${doctor.titleAwardedIn}) · Haartransplantationen seit ${doctor.since}`,
+    name,
+    detail: `${awarded}${doctor.title} (${doctor.titleAwardedIn}) · Haartransplantationen seit ${doctor.since}`,
     // A photo only: a drawing beside a real name would pass it off as the person.
-    portrait: portrait?.kind === 'raster' ? { picture: portrait, alt: `Porträt: ${doctor.name}` } : null,
+    portrait: portrait?.kind === 'raster' ? { picture: portrait, alt: `Porträt: ${name}` } : null,
   };
 }
 
@@ -131,7 +140,7 @@ export function heroFor(facts: SiteFacts, portrait: ProcessedPicture | null = do
       picture: teamPicture,
       alt: 'Das Bemedics-Team: eine Ärztin, ein Chirurg und eine Patientenbetreuerin',
     },
-    priceNote: `*${claims.guarantee}`,
+    priceNote: `*${claims.guaranteeNote}`,
     doctor: facts.team.leadDoctor && doctorLine(facts.team.leadDoctor, facts, portrait),
     rating: ratingLine(facts.reviews.rating),
   };

@@ -20,10 +20,26 @@ export interface TestimonialsContent {
   readonly dotLabel: (index: number, total: number) => string;
   /** 'Google · März 2026', where a review names its source and month. */
   readonly origin: (item: Testimonial) => string | null;
-  /** Where all reviews can be read, under the quotes; null while the facts hold no rating (site.ts `reviews.rating`). */
-  /** The way to every review on the rating's platform, in a line of its own that names the platform as their source. */
-  readonly allReviews: { readonly lead: string; readonly label: string; readonly href: string } | null;
+  /**
+   * The way to every review on the rating's platform, in a line of its own that names the platform as their source and
+   * says whether and how they are checked; null while the facts hold no rating (site.ts `reviews.rating`).
+   */
+  readonly allReviews: RatingSource | null;
   readonly beforeAfter: BeforeAfterContent;
+}
+
+/** The platform's reviews as a visitor can check them: who publishes them, the link to all, and who checks them. */
+export interface RatingSource {
+  /** 'Bewertungen auf Google, von Google veröffentlicht:' */
+  readonly lead: string;
+  /** 'alle 312 lesen', the link's words. */
+  readonly label: string;
+  readonly href: string;
+  /**
+   * Whether and how the platform checks them and whether we do, in the owner's words (§ 5b Abs. 3 UWG): our note on our
+   * own quotes (`verificationNote`) says nothing of these.
+   */
+  readonly verification: string;
 }
 
 /**
@@ -68,6 +84,7 @@ export function testimonialsFor(facts: SiteFacts): TestimonialsContent {
       lead: `Bewertungen auf ${facts.reviews.rating.source}, von ${facts.reviews.rating.source} veröffentlicht:`,
       label: `alle ${formatNumber(facts.reviews.rating.count)} lesen`,
       href: facts.reviews.rating.url,
+      verification: facts.reviews.rating.verification,
     },
     beforeAfter: {
       picture: beforeAfterPicture,

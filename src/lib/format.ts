@@ -19,6 +19,13 @@ export function formatNumber(value: number): string {
   return integer.format(value);
 }
 
+const share = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+/** 93 -> '93 %', 83.5 -> '83,5 %': a share in percent, with at most one decimal, as German copy writes it. */
+export function formatPercent(value: number): string {
+  return `${share.format(value)} %`;
+}
+
 /** A postal address as its lines: street, postal code and city, country. */
 export function addressLines(address: PostalAddress): string[] {
   return [address.street, `${address.postalCode} ${address.city}`, address.country];

@@ -34,15 +34,23 @@ function Listed({ items }: { readonly items: readonly string[] }) {
 /**
  * One star of the rating, outlined like every icon and filled as far as the score reaches: a grey star, and over it
  * the coloured one inside a nested SVG as wide as its share, which clips it (no gradient id to resolve across the
- * sprite file, no inline style for the page's style policy to allow).
+ * sprite file, no inline style for the page's style policy to allow). Its size and fill stand in the stylesheet
+ * ([data-rating-stars] svg, src/site-rules.css).
  */
 function Star({ fill }: { readonly fill: number }) {
   const star = useIconHref('star');
   return (
-    <svg viewBox="0 0 24 24" className="icon-stroke size-4 fill-current" aria-hidden="true" data-star-fill={fill}>
+    <svg viewBox="0 0 24 24" className="icon-stroke" aria-hidden="true" data-star-fill={fill}>
       {fill < 1 && <use href={star} width="24" height="24" className="text-slate-300" />}
       {fill > 0 && (
-        <svg width={24 * fill} height="24" className="icon-stroke fill-current" aria-hidden="true" data-star-part>
+        // Rounded to a hundredth of a unit: 16.8, not the float's 16.799999999999997, which only costs bytes.
+        <svg
+          width={Math.round(2400 * fill) / 100}
+          height="24"
+          className="icon-stroke"
+          aria-hidden="true"
+          data-star-part
+        >
           <use href={star} width="24" height="24" />
         </svg>
       )}
@@ -62,29 +70,28 @@ function Rating({ rating, className, stacked }: RatingProps) {
   return (
     <p className={className} data-hero-rating>
       {/* Its name is what it shows, the stars said in words: '4,8 von 5 Sternen · 312 Google-Bewertungen'. */}
-      <a
-        href={rating.href}
-        {...EXTERNAL_LINK}
-        className="inline-flex min-h-8 flex-wrap items-center gap-x-2 text-sm text-slate-700 hover:text-slate-900"
-      >
+      {/* Its look in the stylesheet ([data-hero-rating] a, src/site-rules.css). Stacked beside the doctor, its date and
+          period take two lines of the narrow column: lines of 18 px keep the card as high as the doctor's three. */}
+      <a href={rating.href} {...EXTERNAL_LINK} className={stacked ? 'lg:leading-[1.125rem]' : undefined}>
         <span className="flex text-star" aria-hidden="true" data-rating-stars>
           {rating.stars.map((fill, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: five stars in a fixed order; the place is the star
             <Star key={index} fill={fill} />
           ))}
         </span>{' '}
-        <span className="font-semibold text-slate-900">
+        <span className="rating-score">
           {rating.score}
-          <span className="sr-only"> {rating.outOf}</span>
+          <span className="sr-only">{` ${rating.outOf}`}</span>
         </span>{' '}
         {/* The dot goes to the next line with the figures, never stays alone behind the score. */}
         <span>
           <span className={stacked ? 'lg:hidden' : undefined}>· </span>
-          <span className="underline decoration-slate-300 underline-offset-4">{rating.text}</span>
+          <span className="rating-count">{rating.text}</span>
         </span>{' '}
-        {/* When the figures were read (UWG Anhang Nr. 23b): a rating is true of its day. On a phone it never fits the
-            line of the figures, so it starts its own, without a dot at its head. */}
-        <span className="text-slate-600 max-sm:w-full">
+        {/* When the figures were read, and since when the reviews they count reach (UWG Anhang Nr. 23b, § 5b Abs. 3
+            UWG): a rating is true of its day and its period. On a phone it never fits the line of the figures, so it
+            starts its own, without a dot at its head. */}
+        <span className="rating-date">
           <span className={stacked ? 'max-sm:hidden lg:hidden' : 'max-sm:hidden'}>· </span>
           {rating.asOf}
         </span>
@@ -140,12 +147,8 @@ export function Hero({ content }: { readonly content: HeroContent }) {
               />
             )}
             {content.doctor && (
-              <div
-                className={`hero-doctor ${
-                  doctorOnPicture ? 'lg:hidden' : ''
-                } ${content.rating ? 'mt-1 border-t border-slate-200 pt-2 lg:mt-0 lg:border-t-0 lg:border-l lg:pt-1 lg:pl-4' : ''}`}
-                data-hero-doctor-line
-              >
+              // Under the rating, a line keeps it apart ([data-hero-rating] + .hero-doctor, src/site-rules.css).
+              <div className={doctorOnPicture ? 'hero-doctor lg:hidden' : 'hero-doctor'} data-hero-doctor-line>
                 {/* His or her face where the owner gave a photo, else the stethoscope. */}
                 {content.doctor.portrait ? (
                   <Picture image={content.doctor.portrait} layout="portrait" className={PORTRAIT} />
@@ -155,7 +158,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
                 <span>
                   {/* The name goes to the next line whole where it fits there ("Ayşe / Demir" split it), and breaks
                       inside only where it is longer than a line. */}
-                  {content.doctor.lead}:{' '}
+                  {`${content.doctor.lead}: `}
                   <span className="inline-block">
                     <span className="font-semibold text-slate-900">{content.doctor.name}</span>,
                   </span>{' '}

@@ -1,4 +1,6 @@
-// Patient testimonials with five-star ratings, and the before/after image when the setting allows it.
+// Patient testimonials with five-star ratings, and the before/after image when the setting allows it. The look of the
+// parts a quote and the dots repeat stands in the stylesheet (src/site-rules.css, by their data attributes): on /,
+// which has to fit the first TCP window, each class list would stand once per quote (docs/messungen.md).
 import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { Testimonial } from '../content/patient-reviews.ts';
@@ -9,7 +11,7 @@ import { Typeset } from '../lib/typeset.tsx';
 /** The rating as stars set in text (one character each, no icon per star); its name says it in words. */
 function Stars({ rating, label }: { readonly rating: number; readonly label: string }) {
   return (
-    <p className="text-xl leading-none tracking-[0.15em] text-star" role="img" aria-label={label} data-rating={rating}>
+    <p role="img" aria-label={label} data-rating={rating}>
       {'★'.repeat(rating)}
     </p>
   );
@@ -27,25 +29,25 @@ function Quote({ item, id, label, origin }: QuoteProps) {
   return (
     <figure id={id} className="review-card" data-testimonial>
       <Stars rating={item.rating} label={label} />
-      <blockquote className="mt-3 flex-1 text-base text-pretty text-slate-700 sm:mt-4">
+      <blockquote>
         <p>
-          „<Typeset text={item.text} />“
+          <Typeset text={`„${item.text}“`} />
         </p>
       </blockquote>
-      <figcaption className="mt-4 flex items-center gap-3 sm:mt-6">
+      <figcaption>
         <span aria-hidden="true" className="initial font-display">
           {item.name.charAt(0)}
         </span>
         <span className="min-w-0">
           <span className="block" data-author>
-            <span className="block font-semibold text-slate-900">{item.name}</span>
+            <span>{item.name}</span>
             <span className="sr-only">, </span>
-            <span className="block text-sm text-slate-600">{item.city}</span>
+            <span>{item.city}</span>
           </span>
           {origin && (
-            <span className="block text-xs text-slate-500" data-review-origin>
+            <span data-review-origin>
               {source?.url ? (
-                <a href={source.url} {...EXTERNAL_LINK} className="underline underline-offset-2 hover:text-slate-800">
+                <a href={source.url} {...EXTERNAL_LINK}>
                   {origin}
                 </a>
               ) : (
@@ -65,16 +67,10 @@ function Quote({ item, id, label, origin }: QuoteProps) {
  */
 function Dots({ ids, content }: { readonly ids: readonly string[]; readonly content: TestimonialsContent }) {
   return (
-    <nav aria-label={content.positionLabel} className="mt-3 flex justify-center gap-1 md:hidden" data-review-dots>
+    <nav aria-label={content.positionLabel} data-review-dots>
       {ids.map((id, index) => (
-        <a
-          key={id}
-          href={`#${id}`}
-          aria-label={content.dotLabel(index + 1, ids.length)}
-          className="inline-flex size-6 items-center justify-center"
-          data-review-dot
-        >
-          <span className="h-2 w-2 rounded-full bg-slate-300" />
+        <a key={id} href={`#${id}`} aria-label={content.dotLabel(index + 1, ids.length)} data-review-dot>
+          <span />
         </a>
       ))}
     </nav>
@@ -148,15 +144,12 @@ export function Testimonials({ id, content, showBeforeAfter, showReviews }: Test
           {/* The platform's reviews in a line of their own: our note on checking ours does not read as said of them. */}
           {content.allReviews && (
             <p className="mt-2 text-center text-sm text-pretty text-slate-600">
-              {content.allReviews.lead}{' '}
-              <a
-                href={content.allReviews.href}
-                {...EXTERNAL_LINK}
-                className="font-semibold text-teal-800 underline decoration-teal-700/30 underline-offset-4 hover:decoration-teal-700 md:whitespace-nowrap"
-                data-all-reviews
-              >
+              {`${content.allReviews.lead} `}
+              {/* Its look in the stylesheet ([data-all-reviews], src/site-rules.css). */}
+              <a href={content.allReviews.href} {...EXTERNAL_LINK} data-all-reviews>
                 {content.allReviews.label}
               </a>
+              {`. ${content.allReviews.verification}`}
             </p>
           )}
         </div>

@@ -3,7 +3,7 @@
 // protection and cancellation scale); beside these, the standard contractual clauses confirmed or not and the data
 // protection officer named or not. The unit and worker layers build the copy from each, so both sides of every such
 // setting are tested without another build.
-import type { Clinic, DataProtectionOfficer, GuaranteeForm, SiteFacts } from '../../src/site.ts';
+import type { Clinic, DataProtectionOfficer, GuaranteeForm, MeasuredTakeRate, SiteFacts } from '../../src/site.ts';
 import { site } from '../../src/site.ts';
 
 export type OperatorVariant = 'willich-company' | 'istanbul-runs-both';
@@ -93,10 +93,19 @@ export const siteVariants: readonly SiteVariant[] = (['willich-company', 'istanb
 );
 
 /** A measured range's basis, where the site's facts give none. */
-export const MEASURED_BASIS = '1.240 Nachkontrollen zwölf Monate nach dem Eingriff in Istanbul und Willich, 2023–2025';
+export const MEASURED_BASIS: MeasuredTakeRate = {
+  period: '2022–2024 in Istanbul',
+  operations: 2015,
+  checked: 1607,
+  monthsAfter: 12,
+  median: 92.5,
+  withinRange: 78,
+  belowRange: 14,
+  countedBy: 'eine Ärztin, die nicht selbst operiert hatte',
+};
 
 /** The site's facts with the guarantee in `wording`, and in the binding one a measured range with its basis or without. */
-function withGuarantee(wording: GuaranteeForm, measuredBasis: string | null): SiteFacts {
+function withGuarantee(wording: GuaranteeForm, measuredBasis: MeasuredTakeRate | null): SiteFacts {
   return {
     ...site,
     settings: { ...site.settings, guaranteeWording: wording },

@@ -364,13 +364,18 @@ describe.each(siteVariants)('the copy with $name', ({ facts, operator, travel })
 
   it('names each recovery figure in the FAQ with its step', () => {
     // The answer on payment names the terms' deadlines (the deposit's, rebooking's), which are no recovery figures, as
-    // the AGB and the privacy policy do, and the measured take rate names when the clinic checks, in the owner's words
-    // (`guarantee.measuredBasis`); the owner's headlines are held to the rule by texts:apply.
+    // the AGB and the privacy policy do; the measured take rate names when the clinic checks (`guarantee.measuredBasis`)
+    // and the binding guarantee's note when it measures (`guarantee.measurement`), in the owner's figures; the owner's
+    // headlines are held to the rule by texts:apply.
     const { deposit, rebooking } = packageTermsFor(facts);
     const answers = landing.faq.items
       .flatMap((item) => item.answer)
       .filter(
-        (answer) => !answer.includes(deposit) && !answer.includes(rebooking) && answer !== claims.takeRateMeasured,
+        (answer) =>
+          !answer.includes(deposit) &&
+          !answer.includes(rebooking) &&
+          answer !== claims.takeRateMeasured &&
+          answer !== claims.guaranteeNote,
       );
     for (const figure of Object.values(facts.recovery)) expect(answers.join(' ')).toContain(figure);
     expect(audit(answers, facts, { recovery: recoveryMilestones(facts), promises: false })).toEqual([]);

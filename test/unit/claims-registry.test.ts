@@ -9,6 +9,7 @@ import {
   allowedFigures,
   auditPlaces,
   claimLine,
+  claimsFor,
   headlineAudit,
 } from '../../src/content/claims.ts';
 import { landingFor } from '../../src/content/landing.ts';
@@ -110,6 +111,33 @@ describe('the owner’s headlines', () => {
     expect(auditWording('Die beliebteste Klinik', auditPlaces(site), headlineAudit(site)).map((f) => f.rule)).toEqual([
       'absolute-claim',
     ]);
+  });
+});
+
+describe('the measured take rate’s figures', () => {
+  const [, measured] = guaranteeVariants;
+  const sentence = claimsFor(measured.facts).takeRateMeasured ?? '';
+  const forms = allowedFigures(measured.facts);
+  const words = (text: string) => unregistered(text, forms).map((found) => found.word);
+
+  it('pass in their sentence, whole, and nowhere else', () => {
+    expect(advertisedFigures(sentence).length).toBeGreaterThan(4);
+    expect(words(sentence)).toEqual([]);
+    expect(words(`Vorweg: ${sentence} Mehr dazu im Gespräch.`)).toEqual([]);
+    // A share of the sentence, or the sentence cut short, stands without its basis.
+    const [first] = advertisedFigures(sentence).filter((found) => /%/.test(found.word) && found.word !== '90–95 %');
+    expect(first).toBeDefined();
+    expect(words(`Bei ${first?.word} unserer Patienten wachsen fast alle Grafts an.`)).toEqual([first?.word]);
+    expect(words(sentence.slice(0, sentence.indexOf('weniger')))).not.toEqual([]);
+  });
+
+  it('are no form while the wording names no measured range', () => {
+    for (const { facts } of guaranteeVariants.filter((variant) => !variant.measured)) {
+      expect(claimsFor(facts).takeRateMeasured).toBeNull();
+      expect(unregistered('Im Median wachsen 93 % an.', allowedFigures(facts)).map((found) => found.word)).toEqual([
+        '93 %',
+      ]);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { deployGuard, type GuardInput, ratingProblem, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
+import { deployGuard, type GuardInput, ratingProblems, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
 import { factProblem } from '../../scripts/lib/fact-rules.ts';
 import { type LegalRisk, legalRisks, type RiskFacts, riskFactsFor } from '../../scripts/lib/legal-risks.ts';
@@ -179,7 +179,7 @@ describe('the deploy guard', () => {
     (settings.showBeforeAfter && !legalReview.beforeAfterApproved) ||
     (settings.showTestimonials && examplesLeft(patientReviews).length > 0) ||
     (typeof privacy.dataProtectionOfficer !== 'string' && !privacy.dataProtectionOfficer.noneBecause.trim()) ||
-    (reviews.rating !== null && ratingProblem(reviews.rating, new Date()) !== null) ||
+    (reviews.rating !== null && ratingProblems(reviews.rating, new Date()).length > 0) ||
     (team.leadDoctor !== null &&
       team.leadDoctor.operatesIn !== 'istanbul' &&
       !team.leadDoctor.germanLicenceConfirmed) ||
@@ -443,6 +443,18 @@ describe('the known legal risks', () => {
     expect(free({ ...allOn, settings: { ...allOn.settings, consultationWording: 'lawful' } })).toBeUndefined();
   });
 
+  it('name the spec’s footnote, which says nothing of what the guarantee gives, only in its wording', () => {
+    const gives = (facts: RiskFacts) => legalRisks(facts).find((risk) => risk.basis.includes('§ 443 BGB'));
+    const spec = gives(allOn);
+    expect(spec?.what).toContain('in der Fassung der Vorgabe sagt die Fußnote des Blickfangs davon nichts');
+    expect(spec?.basis).toContain('§ 5 Abs. 2 Nr. 7 UWG');
+    expect(spec?.decision).toContain("settings.guaranteeWording: 'binding'");
+    const binding = gives({ ...allOn, settings: { ...allOn.settings, guaranteeWording: 'binding' } });
+    expect(binding?.what).not.toContain('Fassung der Vorgabe');
+    expect(binding?.basis).not.toContain('UWG');
+    expect(binding?.where).toContain('followUpTravel');
+  });
+
   it('name a deposit on a package tour up to 20 % for its Sicherungsschein only, and the fee without § 651h without one', () => {
     const small = legalRisks({ ...allOn, terms: { depositPercent: 20, cancellationFee: 750 } });
     const deposit = small.find((risk) => risk.basis.includes('§ 651t'));
@@ -480,6 +492,50 @@ const withoutTravel = (source: string) => {
   expect(source).toMatch(journey);
   return source.replace(journey, 'packageIncludesTravel: false,$1journey: null,');
 };
+
+describe('the guarantee’s own facts', () => {
+  /** The open facts of src/site.ts with its guarantee switched as `edit` writes it. */
+  const asked = (edit: (source: string) => string, pattern: RegExp) =>
+    siteAsWritten(edit)
+      .openFacts.map((fact) => fact.id)
+      .filter((id) => pattern.test(id));
+  const range = /graftTakeRate: \{ min: \d+, max: \d+ \}/;
+  const wording = /guaranteeWording: '\w+' as GuaranteeForm/;
+
+  // Each of these reads src/site.ts in a Node process of its own, two or three times: the limit only stops a hang.
+  const SPAWNS = 30_000;
+
+  it(
+    'asks who pays the journey to a follow-up treatment, per location, exactly while a rate is guaranteed',
+    () => {
+      const travel = /^guarantee\.followUpTravel\./;
+      const open = siteAsWritten((source) => source).openFacts.filter((fact) => travel.test(fact.id));
+      // Open while its call stands in src/site.ts, which guarantees a rate; shown (AGB § 5, the binding footnote) and
+      // so listed by the deploy.
+      const calls = ['istanbul', 'willich']
+        .map((id) => `guarantee.followUpTravel.${id}`)
+        .filter((id) => readFileSync('src/site.ts', 'utf8').includes(`'${id}'`));
+      if (site.brand.graftTakeRate.min > 0) expect(open.map((fact) => fact.id)).toEqual(calls);
+      for (const fact of open) expect(fact.shown).toBe(true);
+      expect(asked((source) => source.replace(range, 'graftTakeRate: { min: 0, max: 0 }'), travel)).toEqual([]);
+    },
+    SPAWNS,
+  );
+
+  it('asks for the measured basis only in the binding wording with a range', { timeout: SPAWNS }, () => {
+    const basis = /^guarantee\.measuredBasis$/;
+    const withWording = (form: string, max: number) => (source: string) =>
+      source
+        .replace(wording, `guaranteeWording: '${form}' as GuaranteeForm`)
+        .replace(range, `graftTakeRate: { min: 90, max: ${max} }`);
+    expect(asked(withWording('spec', 95), basis)).toEqual([]);
+    expect(asked(withWording('binding', 90), basis)).toEqual([]);
+    // Where src/site.ts still holds the call (the owner has not written the figures yet).
+    if (readFileSync('src/site.ts', 'utf8').includes("'guarantee.measuredBasis',")) {
+      expect(asked(withWording('binding', 95), basis)).toEqual(['guarantee.measuredBasis']);
+    }
+  });
+});
 
 describe('the facts only a journey asks for', () => {
   const JOURNEY_FACTS = ['insolvencyProtection', 'cancellationScale'] as const;
@@ -616,7 +672,8 @@ describe('the owner’s decisions', () => {
 
 describe('the operating doctor', () => {
   const doctor = {
-    name: 'Dr. med. Lea Beispiel',
+    name: 'Lea Beispiel',
+    degree: { form: 'Dr. med.', institution: 'Universität zu Köln', inEuEea: true },
     title: 'Fachärztin für Dermatologie',
     titleAwardedIn: 'Deutschland',
     since: 2011,
@@ -646,7 +703,15 @@ describe('the operating doctor', () => {
 });
 
 describe('the rating beside the main button', () => {
-  const rating = { score: 4.7, count: 268, source: 'Google', url: 'https://example.org/bewertungen', asOf: '2026-03' };
+  const rating = {
+    score: 4.7,
+    count: 268,
+    source: 'Google',
+    url: 'https://example.org/bewertungen',
+    asOf: '2026-03',
+    since: '2015',
+    verification: 'Google prüft sie nach eigenen Angaben automatisiert; wir prüfen sie nicht.',
+  };
 
   it.each([
     ['2026-11', true],
@@ -668,6 +733,36 @@ describe('the rating beside the main button', () => {
     expect(report).toContain('älter als 12 Monate');
     expect(report).toContain('Nr. 23b');
     expect(deployGuard({ ...done, rating: null }, TODAY).ok).toBe(true);
+  });
+
+  it.each([
+    ['2015', true],
+    ['2015-06', true],
+    ['2026-03', true],
+    ['2026-04', false],
+    ['2015-13', false],
+    ['seit 2015', false],
+    ['15', false],
+    ['', false],
+    [undefined, false],
+  ])('with its reviews reaching back to %j, may go out: %s', (since, ok) => {
+    // A rating as the owner may write it without the period (BEMEDICS_SITE_OVERRIDES, or a value from before it).
+    const { ok: passed, report } = deployGuard({ ...done, rating: { ...rating, since: since as string } }, TODAY);
+    expect(passed).toBe(ok);
+    expect(report.includes('reviews.rating.since')).toBe(!ok);
+    if (since === undefined) expect(report).toContain('Es fehlt, seit wann die gezählten Bewertungen reichen');
+  });
+
+  it('refuses a rating that says nothing of how its reviews are checked, naming the setting', () => {
+    for (const verification of [undefined, '', ' ']) {
+      const { ok, report } = deployGuard(
+        { ...done, rating: { ...rating, verification: verification as string } },
+        TODAY,
+      );
+      expect(ok).toBe(false);
+      expect(report).toContain('reviews.rating.verification');
+      expect(report).toContain('§ 5b Abs. 3 UWG');
+    }
   });
 });
 
@@ -860,6 +955,40 @@ it('names a fact the owner wrote empty, as the command prints it: its label, set
   expect(result.stderr).toContain(
     `  - ${factLabels.get(id)}: ist leer (kein Buchstabe, keine Ziffer)  (zurzeit: „ “; Einstellung ${id} in src/site.ts, Zeile ${keyLine})`,
   );
+});
+
+it('names the measured figures, a rating without its period and „Dr.“ for a degree from outside the EU, as the command prints it', {
+  timeout: 30_000,
+}, () => {
+  const check = (facts: Record<string, unknown>) =>
+    spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        BEMEDICS_SITE_OVERRIDES: JSON.stringify({ facts, confirmed: true, settings: { guaranteeWording: 'binding' } }),
+      },
+    }).stderr;
+  const named = [
+    'guarantee.measuredBasis.checked',
+    'reviews.rating.since',
+    'team.leadDoctor.name',
+    'operator.representatives',
+  ];
+  // The live copy's facts hold none of these faults.
+  const live = check(liveFacts);
+  for (const id of named) expect(live).not.toContain(`${id} in src/site.ts`);
+  const doctor = liveFacts['team.leadDoctor'] as Record<string, unknown>;
+  const { since: _since, ...rating } = liveFacts['reviews.rating'] as Record<string, unknown>;
+  const faulty = check({
+    ...liveFacts,
+    'guarantee.measuredBasis': { ...(liveFacts['guarantee.measuredBasis'] as object), checked: 1500 },
+    'reviews.rating': rating,
+    'team.leadDoctor': { ...doctor, name: `Dr. med. ${doctor.name}` },
+    'operator.representatives': `Dr. ${doctor.name}, Geschäftsführerin`,
+  });
+  for (const id of named) expect(faulty).toContain(`${id} in src/site.ts`);
+  expect(faulty).toContain('Es fehlt, seit wann die gezählten Bewertungen reichen');
+  expect(faulty).toContain('„Tıp Doktoru“ (İstanbul Üniversitesi) ist nicht in der EU oder im EWR verliehen');
 });
 
 it('writes a control character of the owner’s values as an escape, never to the terminal', () => {

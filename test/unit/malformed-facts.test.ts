@@ -93,6 +93,64 @@ describe('the facts written but not fit to go out', () => {
     expect(dialledOpen.map((fact) => fact.id)).not.toContain('contact.phoneDisplay');
   });
 
+  it('name the measured take rate’s figures that do not fit together, each by its field, at the line of its key', () => {
+    const measuredBasis = {
+      period: '2023–2025 in Istanbul und Willich',
+      operations: 1480,
+      checked: 1481,
+      monthsAfter: 12,
+      median: 93,
+      withinRange: 81,
+      belowRange: 11,
+      countedBy: 'die operierenden Ärztinnen und Ärzte ',
+    };
+    const found = check({ ...facts, guarantee: { ...site.guarantee, measuredBasis } }, 'guarantee.measuredBasis');
+    const line = keyLine('guarantee', 'measuredBasis');
+    expect(found.map(({ id, line: at, value }) => ({ id, line: at, value }))).toEqual([
+      // A field's text by the rules of every fact, its figures by their own.
+      { id: 'guarantee.measuredBasis.countedBy', line, value: measuredBasis.countedBy },
+      { id: 'guarantee.measuredBasis.checked', line, value: '1481' },
+    ]);
+    expect(found[1]?.problem).toContain('mehr Kontrollierte als Eingriffe (operations: 1480)');
+    // Written as a text instead of its numbers: named as the whole.
+    const text = check(
+      { ...facts, guarantee: { ...site.guarantee, measuredBasis: '1.240 Nachkontrollen' } },
+      'guarantee.measuredBasis',
+    );
+    expect(text.map((fact) => fact.id)).toEqual(['guarantee.measuredBasis']);
+  });
+
+  it('name „Dr.“ for a doctor whose degree is from outside the EU, in her name and where a shown text names her', () => {
+    const leadDoctor = {
+      name: 'Dr. Ayşe Demir',
+      degree: { form: 'Tıp Doktoru', institution: 'İstanbul Üniversitesi', inEuEea: false },
+      title: 'Fachärztin für Dermatologie',
+      titleAwardedIn: 'Türkei',
+      since: 2009,
+      operatesIn: 'istanbul',
+    };
+    const written = {
+      ...facts,
+      team: { leadDoctor },
+      operator: { ...site.operator, representatives: 'Dr. med. Ayşe Demir, Geschäftsführerin' },
+    };
+    const found = check(written, 'team.leadDoctor', 'operator.representatives');
+    expect(found.map(({ id, line }) => ({ id, line }))).toEqual([
+      { id: 'team.leadDoctor.name', line: keyLine('team', 'leadDoctor') },
+      { id: 'operator.representatives', line: keyLine('operator', 'representatives') },
+    ]);
+    expect(found[1]?.problem).toContain('nennt Dr. Ayşe Demir mit „Dr.“');
+    // With a German doctorate both may stand as written, the name without it.
+    const german = {
+      ...leadDoctor,
+      name: 'Ayşe Demir',
+      degree: { ...leadDoctor.degree, inEuEea: true, form: 'Dr. med.' },
+    };
+    expect(check({ ...written, team: { leadDoctor: german } }, 'team.leadDoctor', 'operator.representatives')).toEqual(
+      [],
+    );
+  });
+
   it('leave an open fact to the list of placeholders', () => {
     const written = { ...facts, operator: { ...site.operator, companyName: '[Platzhalter: Firmenname]' } };
     const open = new Set(['operator.companyName']);

@@ -12,22 +12,26 @@ import type { ProcessedPicture } from '../../src/lib/pictures.ts';
 import { Home, homeHead } from '../../src/pages/Home.tsx';
 import { paths } from '../../src/routes.ts';
 import { Testimonials } from '../../src/sections/Testimonials.tsx';
-import { type LeadDoctor, type SiteFacts, site } from '../../src/site.ts';
+import { type LeadDoctor, type Rating, type SiteFacts, site } from '../../src/site.ts';
 import teamPhoto from '../fixtures/photos/team.jpg?picture';
 import { ORIGIN, testPage, text } from './fetch.ts';
 
 /** A drawing where the photo was: what the site ships until the owner brings photos (src/assets/images/team.svg). */
 const DRAWING = { kind: 'vector', file: 'team.svg', src: '/images/team.svg', width: 800, height: 600 } as const;
 
-const RATING = {
+const RATING: Rating = {
   score: 4.8,
   count: 1312,
   source: 'Google',
   url: 'https://www.google.com/maps/place/beispiel',
   asOf: '2026-03',
+  since: '2015',
+  verification: 'Google prüft sie nach eigenen Angaben automatisiert; wir prüfen sie nicht.',
 };
+/** A German doctorate: carried before the name, as awarded. */
 const DOCTOR: LeadDoctor = {
-  name: 'Dr. med. Lea Beispiel',
+  name: 'Lea Beispiel',
+  degree: { form: 'Dr. med.', institution: 'Universität zu Köln', inEuEea: true },
   title: 'Fachärztin für Dermatologie',
   titleAwardedIn: 'Deutschland',
   since: 2011,
@@ -84,6 +88,30 @@ describe('the hero', () => {
     );
   });
 
+  /** A Turkish medical degree: the first professional degree, no doctorate, so never „Dr.“ (src/site.ts). */
+  const TURKISH = { form: 'Tıp Doktoru', institution: 'İstanbul Üniversitesi', inEuEea: false } as const;
+
+  it.each([
+    ['a doctorate from the EU, before the name', DOCTOR.degree, 'Dr. med. Lea Beispiel, Fachärztin für Dermatologie'],
+    [
+      'a degree from outside the EU, as awarded with its institution',
+      TURKISH,
+      'Lea Beispiel, Tıp Doktoru (İstanbul Üniversitesi), Fachärztin für Dermatologie',
+    ],
+    ['no degree', null, 'Lea Beispiel, Fachärztin für Dermatologie'],
+  ] as const)('names the doctor with %s, on the photo and under the button', async (_, degree, named) => {
+    const doctor = { ...DOCTOR, degree, operatesIn: 'istanbul', titleAwardedIn: 'Türkei' } as const;
+    const photo = await landingFor_(withProof(null, doctor), teamPhoto);
+    const line = text(photo.querySelector('[data-hero-doctor-line]'));
+    expect(line).toBe(`Es operiert in Istanbul: ${named} (Türkei) · Haartransplantationen seit 2011`);
+    expect(text(photo.querySelector('[data-hero-doctor]'))).toBe(line);
+    // Outside the EU no „Dr.“ anywhere in the hero, nor in the portrait's name.
+    if (degree?.inEuEea === false) {
+      expect(text(photo.querySelector('[data-section="hero"]'))).not.toMatch(/\bDr\b/);
+      expect(heroFor(withProof(null, doctor), teamPhoto).doctor?.portrait?.alt).toBe('Porträt: Lea Beispiel');
+    }
+  });
+
   it('shows the rating, linked to its source, and the doctor under the main button when the facts hold them', async () => {
     const document = await landingFor_(withProof(RATING, DOCTOR));
     const link = document.querySelector('[data-section="hero"] [data-hero-rating] a');
@@ -91,7 +119,7 @@ describe('the hero', () => {
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
     // Its name is what it shows, with the stars said in words, and when its figures were read.
-    expect(text(link)).toBe('4,8 von 5 Sternen · 1.312 Google-Bewertungen · Stand: März 2026');
+    expect(text(link)).toBe('4,8 von 5 Sternen · 1.312 Google-Bewertungen · Stand: März 2026, Bewertungen seit 2015');
     expect(link?.hasAttribute('aria-label')).toBe(false);
     // Beside the main button: in the proof card right after the buttons, before the subtitle.
     const buttons = link?.closest('[data-hero-proof]')?.previousElementSibling;
@@ -101,14 +129,23 @@ describe('the hero', () => {
     expect(text(line)).toBe(
       'Es operiert in Willich: Dr. med. Lea Beispiel, Fachärztin für Dermatologie (Deutschland) · Haartransplantationen seit 2011',
     );
-    // Under the quotes, the way to every review, in a line of its own that says whose reviews they are; our note on
-    // checking our own reviews stands apart from it.
+    // Under the quotes, the way to every review, in a line of its own that says whose reviews they are and who checks
+    // them; our note on checking our own reviews stands apart from it.
     const all = document.querySelector('a[data-all-reviews]');
     expect(text(all)).toBe('alle 1.312 lesen');
-    expect(text(all?.parentElement)).toBe('Bewertungen auf Google, von Google veröffentlicht: alle 1.312 lesen');
+    expect(text(all?.parentElement)).toBe(
+      `Bewertungen auf Google, von Google veröffentlicht: alle 1.312 lesen. ${RATING.verification}`,
+    );
     expect(text(all?.parentElement)).not.toContain(site.reviews.verificationNote);
     expect(all?.getAttribute('href')).toBe(RATING.url);
     expect(all?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('names the period its reviews cover beside its date, a month by its name', async () => {
+    const document = await landingFor_(withProof({ ...RATING, since: '2015-06' }, null));
+    expect(text(document.querySelector('[data-hero-rating] a'))).toContain(
+      'Stand: März 2026, Bewertungen seit Juni 2015',
+    );
   });
 
   it('fills the stars as far as the score reaches, the last one in part', async () => {
@@ -211,7 +248,7 @@ describe('the operating doctor’s portrait', () => {
     const photo = await withPortrait(teamPhoto);
     const line = photo.querySelector('[data-hero-doctor-line]');
     const image = line?.querySelector('[data-picture-slot="portrait"] img');
-    expect(image?.getAttribute('alt')).toBe(`Porträt: ${DOCTOR.name}`);
+    expect(image?.getAttribute('alt')).toBe(`Porträt: ${DOCTOR.degree?.form} ${DOCTOR.name}`);
     // Sized for its 48 px frame (wider where the photo is wider than the square it covers): small files, not the hero's.
     expect(image?.getAttribute('sizes')).toMatch(/^(48px|calc\(\(48px\) \* [\d.]+\))$/);
     expect(line?.querySelector('[data-picture-slot="portrait"]')?.className).toMatch(/rounded-full/);

@@ -144,6 +144,9 @@ export function agbFor(facts: SiteFacts): LegalDocument {
             list: [
               `Messung: ${guarantee.measurement}`,
               `Wachsen weniger als ${take.min} Prozent der verpflanzten Grafts an, erhalten Sie: ${guarantee.remedy}`,
+              ...(claims.followUpTravel
+                ? [`Reise und Aufenthalt für eine Nachbehandlung: ${claims.followUpTravel}`]
+                : []),
               `Geltend machen: ${guarantee.claim}`,
             ],
           },
