@@ -502,27 +502,20 @@ describe('the guarantee’s own facts', () => {
   const range = /graftTakeRate: \{ min: \d+, max: \d+ \}/;
   const wording = /guaranteeWording: '\w+' as GuaranteeForm/;
 
-  // Each of these reads src/site.ts in a Node process of its own, two or three times: the limit only stops a hang.
-  const SPAWNS = 30_000;
+  it('asks who pays the journey to a follow-up treatment, per location, exactly while a rate is guaranteed', () => {
+    const travel = /^guarantee\.followUpTravel\./;
+    const open = siteAsWritten((source) => source).openFacts.filter((fact) => travel.test(fact.id));
+    // Open while its call stands in src/site.ts, which guarantees a rate; shown (AGB § 5, the binding footnote) and
+    // so listed by the deploy.
+    const calls = ['istanbul', 'willich']
+      .map((id) => `guarantee.followUpTravel.${id}`)
+      .filter((id) => readFileSync('src/site.ts', 'utf8').includes(`'${id}'`));
+    if (site.brand.graftTakeRate.min > 0) expect(open.map((fact) => fact.id)).toEqual(calls);
+    for (const fact of open) expect(fact.shown).toBe(true);
+    expect(asked((source) => source.replace(range, 'graftTakeRate: { min: 0, max: 0 }'), travel)).toEqual([]);
+  });
 
-  it(
-    'asks who pays the journey to a follow-up treatment, per location, exactly while a rate is guaranteed',
-    () => {
-      const travel = /^guarantee\.followUpTravel\./;
-      const open = siteAsWritten((source) => source).openFacts.filter((fact) => travel.test(fact.id));
-      // Open while its call stands in src/site.ts, which guarantees a rate; shown (AGB § 5, the binding footnote) and
-      // so listed by the deploy.
-      const calls = ['istanbul', 'willich']
-        .map((id) => `guarantee.followUpTravel.${id}`)
-        .filter((id) => readFileSync('src/site.ts', 'utf8').includes(`'${id}'`));
-      if (site.brand.graftTakeRate.min > 0) expect(open.map((fact) => fact.id)).toEqual(calls);
-      for (const fact of open) expect(fact.shown).toBe(true);
-      expect(asked((source) => source.replace(range, 'graftTakeRate: { min: 0, max: 0 }'), travel)).toEqual([]);
-    },
-    SPAWNS,
-  );
-
-  it('asks for the measured basis only in the binding wording with a range', { timeout: SPAWNS }, () => {
+  it('asks for the measured basis only in the binding wording with a range', () => {
     const basis = /^guarantee\.measuredBasis$/;
     const withWording = (form: string, max: number) => (source: string) =>
       source
@@ -957,9 +950,7 @@ it('names a fact the owner wrote empty, as the command prints it: its label, set
   );
 });
 
-it('names the measured figures, a rating without its period and „Dr.“ for a degree from outside the EU, as the command prints it', {
-  timeout: 30_000,
-}, () => {
+it('names the measured figures, a rating without its period and „Dr.“ for a degree from outside the EU, as the command prints it', () => {
   const check = (facts: Record<string, unknown>) =>
     spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
       encoding: 'utf8',

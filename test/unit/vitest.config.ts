@@ -32,6 +32,9 @@ export default defineConfig({
           name: 'unit',
           // Vitest's default is one worker fewer than cores: one here.
           maxWorkers: 2,
+          // A limit that only stops a hang: the deploy check's tests start Node on a copy of src/site.ts, about a second
+          // each on a quiet machine and several on a busy one; Vitest's own 5 s failed them under load.
+          testTimeout: 60_000,
           include: ['test/unit/**/*.test.{ts,tsx}'],
           exclude: [...PICTURE_FILES, ...PUBLISHING_FILES],
         },
