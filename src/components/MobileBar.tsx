@@ -14,6 +14,8 @@ export function MobileBar() {
         <ButtonLink action={{ ...whatsappAction, label: mobileBar.whatsapp }} variant="whatsapp" />
         <ButtonLink action={{ ...emailAction, label: mobileBar.email }} variant="outline" />
       </div>
+      {/* Last, and empty (no box): the bar is drawn once this has arrived, whole (src/site-rules.css). */}
+      <i data-bar-whole />
     </nav>
   );
 }
