@@ -649,7 +649,7 @@ export interface MeasuredTakeRate {
 export const guarantee = {
   remedy: placeholder(
     'guarantee.remedy',
-    'Anwuchsgarantie: was Patientinnen und Patienten erhalten, wenn weniger Grafts anwachsen als zugesagt (z. B. eine kostenlose Nachbehandlung, die die fehlenden Grafts ersetzt)',
+    'Anwuchsgarantie: was Patientinnen und Patienten erhalten, wenn weniger Grafts anwachsen als zugesagt (z. B. eine Nachbehandlung ohne weitere Kosten, die die fehlenden Grafts ersetzt)',
   ),
   measurement: placeholder(
     'guarantee.measurement',
@@ -660,20 +660,20 @@ export const guarantee = {
     'Anwuchsgarantie: wie und bis wann Patientinnen und Patienten sie geltend machen (z. B. in Textform bis 15 Monate nach dem Eingriff)',
   ),
   /**
-   * Per location, who pays travel and stay for the follow-up treatment the guarantee gives: what claiming it costs is
-   * part of what it gives (§ 5 Abs. 2 Nr. 7 UWG), so the AGB and, in the binding wording, the guarantee's footnote name
-   * it. Written to follow „in Istanbul“ („übernehmen wir sie“); asked for only while a rate is guaranteed.
+   * Per location, who pays travel and stay for the count and the follow-up treatment the guarantee gives: what claiming
+   * it costs is part of what it gives (§ 5 Abs. 2 Nr. 7 UWG), so the AGB and, in the binding wording, the guarantee's
+   * footnote name it. Written to follow „in Istanbul“ („übernehmen wir sie“); asked for only while a rate is guaranteed.
    */
   followUpTravel:
     brand.graftTakeRate.min > 0
       ? {
           istanbul: placeholder(
             'guarantee.followUpTravel.istanbul',
-            'Istanbul: wer Reise und Aufenthalt für eine Nachbehandlung aus der Anwuchsgarantie zahlt (als Satzrest nach „Reise und Aufenthalt dafür: in Istanbul“, z. B. „übernehmen wir sie“)',
+            'Istanbul: wer Reise und Aufenthalt für die Zählung und eine Nachbehandlung aus der Anwuchsgarantie zahlt (als Satzrest nach „Reise und Aufenthalt für Zählung und Nachbehandlung: in Istanbul“, z. B. „übernehmen wir sie“)',
           ),
           willich: placeholder(
             'guarantee.followUpTravel.willich',
-            'Willich: wer Reise und Aufenthalt für eine Nachbehandlung aus der Anwuchsgarantie zahlt (als Satzrest nach „Reise und Aufenthalt dafür: in Willich“, z. B. „tragen Sie sie selbst“)',
+            'Willich: wer Reise und Aufenthalt für die Zählung und eine Nachbehandlung aus der Anwuchsgarantie zahlt (als Satzrest nach „Reise und Aufenthalt für Zählung und Nachbehandlung: in Willich“, z. B. „tragen Sie sie selbst“)',
           ),
         }
       : null,

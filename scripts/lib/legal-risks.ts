@@ -15,6 +15,8 @@ export interface RiskFacts {
     readonly guaranteeWording: 'spec' | 'binding';
     /** src/site.ts `settings.consultationWording`: the spec's „Kostenlose Beratung“, or the lawful words. */
     readonly consultationWording: 'spec' | 'lawful';
+    /** src/site.ts `settings.googleAds`: null while off. */
+    readonly googleAds?: object | null;
   };
   /** The guaranteed take rate, in percent: its lower bound, which is bound, and the upper one; min 0 when none is guaranteed. */
   readonly takeRate: { readonly min: number; readonly max: number };
@@ -99,7 +101,7 @@ function withdrawalRisk(choice: WithdrawalChoice | null): LegalRisk {
     basis:
       '§ 312 Abs. 2 Nr. 7 BGB; sonst §§ 312c, 312g, 356, 357a BGB und Art. 246a EGBGB (Widerrufsrecht, Belehrung, Muster-Widerrufsformular)',
     decision:
-      "entscheiden: 'exempt' (die AGB halten die Ausnahme fest) oder 'right' (Widerrufsbelehrung und Muster-Widerrufsformular in den AGB); bis dahin verweigert `npm run deploy` die Veröffentlichung",
+      "'exempt' (die AGB halten die Ausnahme fest) oder 'right' (Widerrufsbelehrung und Muster-Widerrufsformular in den AGB); bis dahin verweigert `npm run deploy` die Veröffentlichung",
     where: WITHDRAWAL_WHERE,
   };
 }
@@ -274,6 +276,14 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       decision:
         "auf die zulässige Fassung umschalten (settings.consultationWording: 'lawful', empfohlen: „Unverbindliche Beratung“) oder die Worte der Vorgabe mit der Kanzlei freigeben",
       where: 'settings.consultationWording in src/site.ts (Worte in src/content/contact-texts.ts)',
+    },
+    Boolean(facts.settings.googleAds) && {
+      what: 'Conversion-Messung mit Google Ads für Besucher über eine Anzeige: Die Meldung an Google lässt ein Interesse an einer Haartransplantation erkennen, braucht also eine ausdrückliche Einwilligung, und für das Erheben auf der Website sind Betreiberin, Inhaberin des Werbekontos und Google gemeinsam verantwortlich',
+      basis:
+        '§ 25 Abs. 1 TDDDG; Art. 6 Abs. 1 lit. a, Art. 7, Art. 9 Abs. 2 lit. a und Art. 26 DSGVO (EuGH, C-40/17 „Fashion ID“); Mitbewerber können Verstöße abmahnen (EuGH, C-21/23)',
+      decision:
+        'Hinweis, Datenschutzerklärung Abschnitt 13 und die Bedingungen von Google (Google Ads Controller-Controller Data Protection Terms) mit der Kanzlei prüfen; im Werbekonto die Bedingungen annehmen und die erweiterten Conversions ausgeschaltet lassen; oder die Messung abschalten',
+      where: 'settings.googleAds in src/site.ts; Worte in src/content/consent.ts',
     },
     facts.settings.showTestimonials && {
       what: 'Patientenstimmen mit Sternebewertung',

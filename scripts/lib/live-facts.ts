@@ -49,7 +49,7 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'operator.hwgRepresentative': 'Bemedics Deutschland GmbH, Bahnstraße 14, 47877 Willich',
   'operator.willichOperator.gdprRepresentative': 'Bemedics Deutschland GmbH, Bahnstraße 14, 47877 Willich',
   'reviews.verificationNote':
-    'Wir veröffentlichen nur Bewertungen von Patientinnen und Patienten, die bei uns behandelt wurden; wir prüfen jede anhand unserer Behandlungsunterlagen.',
+    'Diese drei Stimmen haben wir aus unseren Google-Bewertungen ausgewählt und jede anhand unserer Behandlungsunterlagen geprüft.',
   'operator.vatId': null,
   'operator.willichOperator.companyName': 'Bemedics Deutschland GmbH',
   'operator.willichOperator.legalForm': 'Gesellschaft mit beschränkter Haftung (GmbH)',
@@ -79,7 +79,7 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'privacy.phoneProvider': 'Beispiel Telefon AG, Düsseldorf',
   'privacy.otherRecipients': 'das Labor, das vor dem Eingriff Ihre Blutwerte bestimmt (Name, Geburtsdatum, Blutprobe)',
   'treatments.cellTherapy':
-    'Eine Behandlung mit aufbereitetem Eigengewebe, die nach der Transplantation in die Kopfhaut gegeben wird.',
+    'Eine Behandlung, bei der aufbereitetes Eigengewebe nach der Transplantation in die Kopfhaut gespritzt wird.',
   'treatments.drugLawStatus':
     'PRP: von der behandelnden Ärztin oder dem behandelnden Arzt für die eigene Patientin oder den eigenen Patienten hergestellt (§ 13 Abs. 2b AMG), in Willich angezeigt bei der Bezirksregierung Düsseldorf (§ 67 AMG), in Istanbul nach türkischem Recht in der Klinik zugelassen; Zelltherapie: dasselbe Verfahren mit aufbereitetem Eigengewebe, ohne industrielle Bearbeitung, geprüft von der Kanzlei (Vermerk vom 20.11.2026)',
   'legalReview.by': 'Beispielkanzlei für Medizinrecht, Dr. Eva Beispiel',
@@ -93,7 +93,8 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
     // Read off this month, as an owner keeps it current: the deploy refuses figures older than twelve months.
     asOf: new Date().toISOString().slice(0, 7),
     since: '2015',
-    verification: 'Google prüft sie nach eigenen Angaben automatisiert auf Richtlinienverstöße; wir prüfen sie nicht.',
+    verification:
+      'Google prüft sie nach eigenen Angaben automatisiert auf Richtlinienverstöße; die übrigen prüfen wir nicht.',
   },
   'team.leadDoctor': {
     name: 'Ayşe Demir',

@@ -3,7 +3,7 @@
 // covers only what it was asked). The build hands the browser the version as a constant (__CONSENT_VERSION__,
 // build/site-plugins.ts).
 import { consentDetails, consentText } from '../content/consent.ts';
-import type { GoogleAds } from '../site.ts';
+import { type GoogleAds, operator } from '../site.ts';
 
 /** FNV-1a, 32 bits: a short, stable name for a text; no secret rests on it. */
 function fingerprint(text: string): string {
@@ -18,7 +18,7 @@ function fingerprint(text: string): string {
 /** The version of a consent: the fingerprint of what the visitor read, the tag and every label. */
 export function consentVersion(
   googleAds: GoogleAds,
-  text: unknown = { notice: consentText, details: consentDetails(googleAds) },
+  text: unknown = { notice: consentText, details: consentDetails(googleAds, operator.companyName) },
 ): string {
   const labels = Object.entries(googleAds.labels)
     .filter(([, label]) => label)

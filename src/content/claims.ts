@@ -58,7 +58,7 @@ export function claimsFor(facts: SiteFacts) {
     ? `Wir garantieren, dass mindestens ${take.min} Prozent der verpflanzten Grafts anwachsen, ${takeRateCondition} – zugesagt ist dieser Anteil, keine Haardichte und kein Aussehen. Die Garantie ${takeRateLapse}`
     : `Wir garantieren eine Anwuchsrate von mindestens ${range} Prozent, ${takeRateCondition} – verbindlich zugesagt sind mindestens ${take.min} Prozent der verpflanzten Grafts. Die Garantie ${takeRateLapse}`;
   const { remedy, measurement, followUpTravel, measuredBasis: basis } = facts.guarantee;
-  /** Who pays travel and stay for the follow-up treatment, per location: 'in Istanbul übernehmen wir sie, in Willich …'. */
+  /** Who pays travel and stay for the count and the follow-up treatment, per location: 'in Istanbul übernehmen wir sie, …'. */
   const travel =
     followUpTravel &&
     Object.values(clinics)
@@ -71,7 +71,7 @@ export function claimsFor(facts: SiteFacts) {
    */
   const remedyNote = [
     `Wachsen weniger an, erhalten Sie ${sentence(remedy)}`,
-    travel ? `Reise und Aufenthalt dafür: ${sentence(travel)}` : '',
+    travel ? `Reise und Aufenthalt für Zählung und Nachbehandlung: ${sentence(travel)}` : '',
     `Messung: ${sentence(measurement)}`,
   ]
     .filter(Boolean)

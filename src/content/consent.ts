@@ -52,9 +52,19 @@ export interface ConsentSheet {
   readonly withdrawal: string;
 }
 
-export function consentSheet(googleAds: GoogleAds): ConsentSheet {
+/**
+ * Who embeds the tag and who holds the account: the website's operator (its company name; the Impressum gives it in full)
+ * and, where another company holds the Ads account, that one too; each is jointly responsible with Google for the
+ * collection (EuGH C-40/17: whoever embeds a third party's tool on his site).
+ */
+const jointControllers = (googleAds: GoogleAds, siteOperator: string) =>
+  googleAds.accountHolder.startsWith(siteOperator)
+    ? [googleAds.accountHolder]
+    : [siteOperator, googleAds.accountHolder];
+
+export function consentSheet(googleAds: GoogleAds, siteOperator: string): ConsentSheet {
   return {
-    responsible: `Gemeinsam mit Google verantwortlich: ${googleAds.accountHolder}.`,
+    responsible: `Gemeinsam mit Google verantwortlich: ${jointControllers(googleAds, siteOperator).join(' und ')}.`,
     measured: 'Gemessen wird nur, ob Sie uns kontaktieren.',
     cookies: `Cookies: ${COOKIE_DAYS_HERE} Tage, bei Google bis ${COOKIE_MONTHS_AT_GOOGLE} Monate.`,
     health: 'Google erfährt so Ihr Interesse an einer Haartransplantation.',
@@ -66,18 +76,22 @@ export function consentSheet(googleAds: GoogleAds): ConsentSheet {
  * The privacy policy's section on the measurement, and the notice's details: one text, written from the setting (the
  * account's holder is jointly responsible with Google), its short summary first.
  */
-export function consentDetails(googleAds: GoogleAds): LegalSection {
+export function consentDetails(googleAds: GoogleAds, siteOperator: string): LegalSection {
   const holder = googleAds.accountHolder;
+  const responsible =
+    jointControllers(googleAds, siteOperator).length > 1
+      ? `${siteOperator} als Betreiberin dieser Website (Impressum), ${holder} als Inhaberin des Werbekontos`
+      : holder;
   return {
     id: GOOGLE_ADS_SECTION_ID,
     heading: '13. Conversion-Messung mit Google Ads (nur mit Ihrer ausdrücklichen Einwilligung)',
     blocks: [
-      { list: Object.values(consentSheet(googleAds)) },
+      { list: Object.values(consentSheet(googleAds, siteOperator)) },
       `Wir werben mit Anzeigen bei Google. Um zu erfahren, welche Anzeigen zu Anfragen führen, und unser Werbebudget danach zu richten, nutzen wir die Conversion-Messung von Google Ads. Das Werbekonto hält ${holder}. Anbieter ist Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland („Google“).`,
       `Wir fragen nur, wer über eine unserer Anzeigen kommt, denn nur dann gibt es etwas zu messen: wenn die Adresse der Seite die Kennung eines Anzeigenklicks trägt (${AD_CLICK_IDS.join(', ')}) oder wenn auf Ihrem Gerät von einer früheren Einwilligung schon ein Conversion-Cookie von Google liegt (${AD_CLICK_COOKIES.map((name) => `„${name}“`).join(', ')}). Wer nicht über eine Anzeige kommt, sieht keinen Hinweis, und für ihn lädt die Website nichts von Google. Bevor Sie antworten, speichert die Website nichts; antworten Sie nicht, ist die Kennung des Anzeigenklicks mit dem Verlassen der Seite vergessen.`,
       // Google signs no agreement of its own with an advertiser: what holds is the joint responsibility for collecting
       // and sending (EuGH C-40/17), under the terms Google sets for every advertiser, and each one's share of it.
-      `Für das Erheben der Daten auf unserer Website mit dem Google-Tag und ihre Übermittlung an Google sind ${holder} und Google gemeinsam verantwortlich (Art. 26 DSGVO; EuGH, Urteil vom 29. Juli 2019, C-40/17 „Fashion ID“). Dafür gelten die Bedingungen, die Google allen Werbekunden stellt: die „Google Ads Controller-Controller Data Protection Terms“, zu denen Googles Bedingungen für die gemeinsame Verantwortung bei solchen Messungen gehören; eine eigene Vereinbarung mit Google darüber hinaus gibt es nicht. Wir holen Ihre Einwilligung ein, bevor das Google-Tag lädt, informieren Sie mit dieser Erklärung und beantworten Ihre Anfragen zu dieser Verarbeitung. Google verarbeitet die Daten, die es erhält, als eigener Verantwortlicher nach diesen Bedingungen und seiner Datenschutzerklärung; was Google danach mit ihnen tut, verantwortet Google allein. Ihre Rechte können Sie sowohl bei uns als auch bei Google geltend machen (Art. 26 Abs. 3 DSGVO).`,
+      `Für das Erheben der Daten auf unserer Website mit dem Google-Tag und ihre Übermittlung an Google sind ${responsible} und Google gemeinsam verantwortlich (Art. 26 DSGVO; EuGH, Urteil vom 29. Juli 2019, C-40/17 „Fashion ID“). Dafür gelten die Bedingungen, die Google allen Werbekunden stellt: die „Google Ads Controller-Controller Data Protection Terms“, zu denen Googles Bedingungen für die gemeinsame Verantwortung bei solchen Messungen gehören; eine eigene Vereinbarung mit Google darüber hinaus gibt es nicht. Wir holen Ihre Einwilligung ein, bevor das Google-Tag lädt, informieren Sie mit dieser Erklärung und beantworten Ihre Anfragen zu dieser Verarbeitung. Google verarbeitet die Daten, die es erhält, als eigener Verantwortlicher nach diesen Bedingungen und seiner Datenschutzerklärung; was Google danach mit ihnen tut, verantwortet Google allein. Ihre Rechte können Sie sowohl bei uns als auch bei Google geltend machen (Art. 26 Abs. 3 DSGVO).`,
       'Erst wenn Sie „Akzeptieren“ wählen, lädt Ihr Browser das Google-Tag (gtag.js) von Servern von Google, und nur, solange Sie über eine Anzeige gekommen sind. Es meldet Google nur eines: dass Sie dann einen WhatsApp-, Telefon- oder E-Mail-Link angeklickt oder unser Kontaktformular abgeschickt haben (Conversion). Seitenaufrufe meldet es nicht, und die erweiterten Conversions von Google sind ausgeschaltet. Dabei verarbeitet Google Ihre IP-Adresse, Angaben zu Browser und Gerät, die aufgerufene Seite, den Zeitpunkt und die Kennung des Anzeigenklicks. Den Inhalt Ihrer Nachricht, Ihren Namen, Ihre E-Mail-Adresse oder Ihre Telefonnummer erhält Google dadurch nicht.',
       [
         `Das Google-Tag setzt auf unserer Domain die Cookies „_gcl_au“ und „_gcl_aw“ (bei Anzeigen in Apps „_gcl_gb“); sie bleiben ${COOKIE_DAYS_HERE} Tage gespeichert. Auf Domains von Google (etwa doubleclick.net) kann Google eigene Cookies setzen oder lesen; sie bleiben nach Googles Angaben bis zu ${COOKIE_MONTHS_AT_GOOGLE} Monate gespeichert. Welche Cookies das sind, listet Google selbst unter `,

@@ -24,13 +24,14 @@ const cityList = (clinics: readonly Clinic[]) => clinics.map((clinic) => clinic.
  */
 function paymentParts(facts: SiteFacts, travel: readonly Clinic[]) {
   const { depositPercent, depositDueDays } = facts.terms;
-  const due = `fällig innerhalb von ${depositDueDays} Tagen nach der Buchungsbestätigung`;
+  /** When the deposit is due (spec): the sentence opens with it, so that it reads as one date, not as two. */
+  const due = `Innerhalb von ${depositDueDays} Tagen nach der Buchungsbestätigung zahlen Sie`;
   const packages = `beim Paket für ${cityList(travel)}`;
   const base = travel.length ? facts.decisions.depositBase : null;
   const credit = 'Die Anzahlung ist auf dem in der Buchungsbestätigung angegebenen Weg zu zahlen und wird auf';
   if (base === 'package-price') {
     return {
-      deposit: `Bei der Buchung leisten Sie eine Anzahlung von ${depositPercent} Prozent des Paketpreises, ${due}; ${packages} ist das der Gesamtpreis aus Behandlung, Flug, Hotel und Transfer.`,
+      deposit: `${due} eine Anzahlung von ${depositPercent} Prozent des Paketpreises; ${packages} ist das der Gesamtpreis aus Behandlung, Flug, Hotel und Transfer.`,
       depositCredit: `${credit} den Paketpreis angerechnet.`,
       remainder: `Den restlichen Paketpreis zahlen Sie vor Ort in bar oder mit Karte, den Anteil für Hotel und Transfer in bar; die Buchungsbestätigung nennt, welcher Teil auf Hotel und Transfer entfällt.`,
       travelShare: `Beim Paket für ${cityList(travel)} sind Flug, Hotel und Transfer Teil des Paketpreises.`,
@@ -39,8 +40,8 @@ function paymentParts(facts: SiteFacts, travel: readonly Clinic[]) {
   return {
     deposit:
       base === 'treatment-plus-flight'
-        ? `Bei der Buchung leisten Sie eine Anzahlung, ${due}: ${depositPercent} Prozent des Behandlungspreises, ${packages} dazu den vollen Flugpreis.`
-        : `Bei der Buchung leisten Sie eine Anzahlung von ${depositPercent} Prozent des Behandlungspreises, ${due}.`,
+        ? `${due} eine Anzahlung: ${depositPercent} Prozent des Behandlungspreises, ${packages} dazu den vollen Flugpreis.`
+        : `${due} eine Anzahlung von ${depositPercent} Prozent des Behandlungspreises.`,
     depositCredit: `${credit} den Behandlungspreis${base === 'treatment-plus-flight' ? ` und, ${packages}, auf den Flugpreis` : ''} angerechnet.`,
     remainder: 'Den restlichen Behandlungspreis zahlen Sie vor Ort in bar oder mit Karte.',
     travelShare: travel.length
@@ -91,8 +92,14 @@ export function packageTermsFor(facts: SiteFacts) {
     /** An estimate from photos is no examination: the doctor decides after one (§ 9 HWG, no treatment at a distance). */
     noDiagnosis:
       'Sie ist keine ärztliche Untersuchung und keine Diagnose: Ob und wie operiert wird, entscheidet die Ärztin oder der Arzt erst bei einer Untersuchung vor dem Eingriff.',
-    /** Rebooking (spec). */
-    rebooking: `Eine Umbuchung ist bis ${facts.terms.rebookingDeadlineDays} Tage vor Reisebeginn für ${formatEuro(facts.terms.rebookingFeePerPerson)} pro Person möglich.`,
+    /** Rebooking (spec), before the journey, or before the treatment where a package has no journey (AGB § 9). */
+    rebooking: `Eine Umbuchung ist bis ${facts.terms.rebookingDeadlineDays} Tage vor ${
+      travel.length === 0
+        ? 'dem Behandlungstermin'
+        : travelEverywhere
+          ? 'Reisebeginn'
+          : `Reisebeginn (beim Paket für ${cityList(all.filter((clinic) => !clinic.packageIncludesTravel))}: vor dem Behandlungstermin)`
+    } für ${formatEuro(facts.terms.rebookingFeePerPerson)} pro Person möglich.`,
   } as const;
 }
 

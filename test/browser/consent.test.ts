@@ -21,6 +21,7 @@ import { CONSENT_KEY } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { consentSheet, consentText } from '../../src/content/consent.ts';
 import { RESTORE_FAILED } from '../../src/edit-mode/restore-scripts.ts';
+import { operator } from '../../src/site.ts';
 import { chromiumForFile, closeContext, viewports } from './chromium.ts';
 import { LAYOUT_SHIFT_OBSERVER, layoutShift } from './layout-shift.ts';
 
@@ -283,7 +284,7 @@ describe('a visitor who came through an ad, before an answer', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     // The short summary first, right under the heading: who, what, the cookies, the health context, withdrawal.
     const summary = await dialog.locator('h2 + ul li').allTextContents();
-    expect(summary).toEqual(Object.values(consentSheet(GOOGLE_ADS)));
+    expect(summary).toEqual(Object.values(consentSheet(GOOGLE_ADS, operator.companyName)));
     // Then the privacy policy's section, in full: who is asked and why, the cookies' lifetimes, Art. 9, the account's
     // holder.
     const said = (await dialog.textContent()) ?? '';

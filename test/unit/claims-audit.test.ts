@@ -546,7 +546,7 @@ describe.each(officerShapes)('the privacy policy with $name as data protection o
   it.each(siteVariants.filter((variant) => variant.travel === 'istanbul'))('$operator', ({ facts }) => {
     const policy = legalBlocks(datenschutzFor(withOfficer(facts, officer))).join(' ');
     if (typeof officer === 'string') {
-      expect(policy).toContain(`Datenschutzbeauftragten erreichen Sie unter: ${officer}`);
+      expect(policy).toContain(`Datenschutzbeauftragte oder Datenschutzbeauftragter: ${officer}`);
     } else {
       // The recorded reason is for the owner's files and the deploy check, not for the policy.
       expect(policy).not.toContain('Datenschutzbeauftragte');

@@ -6,6 +6,7 @@ import { TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { readStoredChoice } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { consentDetails, consentSheet, consentText } from '../../src/content/consent.ts';
+import { operator } from '../../src/site.ts';
 
 const version = consentVersion(TEST_GOOGLE_ADS);
 const stored = (value: unknown) => JSON.stringify(value);
@@ -56,17 +57,17 @@ describe('readStoredChoice', () => {
     const laterTag = consentVersion({ ...TEST_GOOGLE_ADS, tagId: 'AW-987654321' });
     const laterText = consentVersion(TEST_GOOGLE_ADS, {
       notice: { ...consentText, title: `${consentText.title} (neu)` },
-      details: consentDetails(TEST_GOOGLE_ADS),
+      details: consentDetails(TEST_GOOGLE_ADS, operator.companyName),
     });
     // The details are what the visitor reads too: another account holder, or another word of them, asks again; so does
     // a line of the short summary they open with.
     const laterHolder = consentVersion({ ...TEST_GOOGLE_ADS, accountHolder: 'Andere Beispiel GmbH, Köln' });
-    const details = consentDetails(TEST_GOOGLE_ADS);
+    const details = consentDetails(TEST_GOOGLE_ADS, operator.companyName);
     const laterSummary = consentVersion(TEST_GOOGLE_ADS, {
       notice: consentText,
       details: { ...details, blocks: [{ list: ['Gemessen wird mehr.'] }, ...details.blocks.slice(1)] },
     });
-    expect(details.blocks[0]).toEqual({ list: Object.values(consentSheet(TEST_GOOGLE_ADS)) });
+    expect(details.blocks[0]).toEqual({ list: Object.values(consentSheet(TEST_GOOGLE_ADS, operator.companyName)) });
     for (const later of [laterLabels, laterTag, laterText, laterHolder, laterSummary]) {
       expect(later).not.toBe(version);
       expect(readStoredChoice(now, later)).toBeUndefined();

@@ -32,6 +32,7 @@ import {
   legalReview,
   type OpenFact,
   openFacts,
+  operator,
   privacy,
   reviews,
   type SiteFacts,
@@ -441,6 +442,14 @@ describe('the known legal risks', () => {
     expect(spec?.decision).toContain("settings.consultationWording: 'lawful'");
     expect(spec?.where).toContain('settings.consultationWording');
     expect(free({ ...allOn, settings: { ...allOn.settings, consultationWording: 'lawful' } })).toBeUndefined();
+  });
+
+  it('name the Google Ads measurement, its consent and the joint responsibility, only while it is on', () => {
+    const ads = (facts: RiskFacts) => legalRisks(facts).find((risk) => risk.basis.includes('§ 25 Abs. 1 TDDDG'));
+    expect(ads(allOn)).toBeUndefined();
+    const on = ads({ ...allOn, settings: { ...allOn.settings, googleAds: { tagId: 'AW-1' } } });
+    expect(on?.basis).toMatch(/Art\. 9 Abs\. 2 lit\. a.*Art\. 26 DSGVO.*C-40\/17.*C-21\/23/);
+    expect(on?.where).toContain('settings.googleAds');
   });
 
   it('name the spec’s footnote, which says nothing of what the guarantee gives, only in its wording', () => {
@@ -864,7 +873,7 @@ describe('the consent version', () => {
 
   it('changes with any word of the notice or of its details, so an answer to an older text asks again', () => {
     const today = consentVersion(base);
-    const details = consentDetails(base);
+    const details = consentDetails(base, operator.companyName);
     expect(consentVersion(base, { notice: consentText, details })).toBe(today);
     const [first = '', ...rest] = details.blocks;
     for (const changed of [

@@ -76,13 +76,15 @@ describe.each(guaranteeVariants)('the guarantee in $name', ({ wording, measured,
       const { remedy, measurement, followUpTravel } = facts.guarantee;
       const travel = `in ${facts.clinics.istanbul.city} ${followUpTravel?.istanbul}, in ${facts.clinics.willich.city} ${followUpTravel?.willich}`;
       // The AGB list who pays the journey beside what the guarantee gives, in either wording.
-      expect(legalBlocks(agbFor(facts))).toContain(`Reise und Aufenthalt für eine Nachbehandlung: ${travel}`);
+      expect(legalBlocks(agbFor(facts))).toContain(
+        `Reise und Aufenthalt für die Zählung und eine Nachbehandlung: ${travel}`,
+      );
       if (wording === 'spec') {
         expect(claims.guaranteeNote).toBe(claims.guarantee);
         return;
       }
       expect(claims.guaranteeNote).toBe(
-        `${claims.guarantee} Wachsen weniger an, erhalten Sie ${remedy}. Reise und Aufenthalt dafür: ${travel}. Messung: ${measurement}.`,
+        `${claims.guarantee} Wachsen weniger an, erhalten Sie ${remedy}. Reise und Aufenthalt für Zählung und Nachbehandlung: ${travel}. Messung: ${measurement}.`,
       );
     },
   );

@@ -4,7 +4,14 @@
 // part, and that nothing loads from Google before the visitor says yes, runs in the browser layers).
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { consentDetails, consentSheet, consentText, GOOGLE_ADS_SECTION_ID } from '../../src/content/consent.ts';
+import { liveFacts } from '../../scripts/lib/live-facts.ts';
+import {
+  type ConsentSheet,
+  consentDetails,
+  consentSheet,
+  consentText,
+  GOOGLE_ADS_SECTION_ID,
+} from '../../src/content/consent.ts';
 import { datenschutzFor } from '../../src/content/legal/datenschutz.ts';
 import { createApp } from '../../src/index.tsx';
 import { legalPage } from '../../src/pages/LegalPage.tsx';
@@ -106,7 +113,7 @@ describe.each([
       return;
     }
     // The notice's details are this section: one text, whose every word the consent's version covers.
-    for (const block of consentDetails(googleAds).blocks) {
+    for (const block of consentDetails(googleAds, site.operator.companyName).blocks) {
       const said =
         typeof block === 'string'
           ? block
@@ -119,7 +126,8 @@ describe.each([
       // Who holds the Ads account, jointly responsible with Google for collecting and sending through our tag (EuGH
       // C-40/17), under the terms Google sets for every advertiser, and who does what; rights against each.
       `Das Werbekonto hält ${googleAds.accountHolder}.`,
-      `${googleAds.accountHolder} und Google gemeinsam verantwortlich (Art. 26 DSGVO; EuGH, Urteil vom 29. Juli 2019, C-40/17 „Fashion ID“)`,
+      // The website's operator, which embeds the tag, beside the account's holder where another company holds it.
+      `${site.operator.companyName} als Betreiberin dieser Website (Impressum), ${googleAds.accountHolder} als Inhaberin des Werbekontos und Google gemeinsam verantwortlich (Art. 26 DSGVO; EuGH, Urteil vom 29. Juli 2019, C-40/17 „Fashion ID“)`,
       'die „Google Ads Controller-Controller Data Protection Terms“, zu denen Googles Bedingungen für die gemeinsame Verantwortung bei solchen Messungen gehören',
       'Wir holen Ihre Einwilligung ein, bevor das Google-Tag lädt, informieren Sie mit dieser Erklärung und beantworten Ihre Anfragen zu dieser Verarbeitung.',
       'Google verarbeitet die Daten, die es erhält, als eigener Verantwortlicher nach diesen Bedingungen',
@@ -149,7 +157,9 @@ describe.each([
     expect(section).not.toContain('Google sorgt für');
     // The short summary opens the section, and so the notice's details: its first list, right under the heading.
     const summary = document.querySelector(`#${GOOGLE_ADS_SECTION_ID} h2 + ul`);
-    expect([...(summary?.querySelectorAll('li') ?? [])].map(text)).toEqual(Object.values(consentSheet(googleAds)));
+    expect([...(summary?.querySelectorAll('li') ?? [])].map(text)).toEqual(
+      Object.values(consentSheet(googleAds, site.operator.companyName)),
+    );
     expect(
       document.querySelector(`#${GOOGLE_ADS_SECTION_ID} a[href="https://business.safety.google/adscookies/"]`),
     ).not.toBeNull();
@@ -192,13 +202,27 @@ it.each([
 ] as const)(
   'the summary for the details says who, what, cookies, health and withdrawal in eight short lines, with %s account holder',
   (_, googleAds) => {
-    const sheet = consentSheet(googleAds);
-    expect(sheet.responsible).toBe(`Gemeinsam mit Google verantwortlich: ${googleAds.accountHolder}.`);
+    // The website's operator embeds the tag and is responsible with Google (EuGH C-40/17); another company that holds
+    // the account is named beside it, the same one once. Measured with the live copy's name of the operator.
+    const operatorFirm = String(liveFacts['operator.companyName']);
+    expect(consentSheet(googleAds, googleAds.accountHolder).responsible).toBe(
+      `Gemeinsam mit Google verantwortlich: ${googleAds.accountHolder}.`,
+    );
+    const sheet = consentSheet(googleAds, operatorFirm);
+    expect(sheet.responsible).toBe(
+      `Gemeinsam mit Google verantwortlich: ${operatorFirm} und ${googleAds.accountHolder}.`,
+    );
+    expect(consentDetails(googleAds, operatorFirm).blocks.join(' ')).toContain(
+      `${operatorFirm} als Betreiberin dieser Website (Impressum), ${googleAds.accountHolder} als Inhaberin des Werbekontos und Google gemeinsam verantwortlich`,
+    );
     expect(sheet.measured).toMatch(/nur, ob Sie uns kontaktieren/);
     expect(sheet.cookies).toMatch(/90 Tage.*13 Monate/);
     expect(sheet.health).toContain('Haartransplantation');
     expect(sheet.withdrawal).toContain(`Jederzeit widerrufbar: unten auf jeder Seite unter „${consentText.settings}“`);
-    const lines = Object.values(sheet).reduce((sum, line) => sum + wrapped(line).length, 0);
-    expect(lines).toBeLessThanOrEqual(8);
+    const lines = (summary: ConsentSheet) =>
+      Object.values(summary).reduce((sum, line) => sum + wrapped(line).length, 0);
+    expect(lines(consentSheet(googleAds, googleAds.accountHolder))).toBeLessThanOrEqual(8);
+    // Two companies named take a line more: who is responsible comes before brevity.
+    expect(lines(sheet)).toBeLessThanOrEqual(9);
   },
 );

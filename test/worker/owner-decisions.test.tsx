@@ -36,6 +36,8 @@ function expectWithdrawal(facts: SiteFacts, { home, agb }: Pages): void {
   const mentions = home.querySelectorAll(`main a[href^="${paths.agb}#"]`);
   const belehrung = agb.getElementById(WITHDRAWAL_SECTION_ID);
   const choice = facts.decisions.withdrawal;
+  // A cancellation within the period is a withdrawal, with no fee (AGB § 8): only where the right is granted.
+  expect(sectionText(agb, '§ 8 ').includes('gilt die Stornierung als Widerruf')).toBe(choice === 'right');
   if (choice !== 'right') {
     expect(belehrung).toBeNull();
     expect(terms).not.toContain('Widerrufsbelehrung');

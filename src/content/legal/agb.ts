@@ -145,7 +145,7 @@ export function agbFor(facts: SiteFacts): LegalDocument {
               `Messung: ${guarantee.measurement}`,
               `Wachsen weniger als ${take.min} Prozent der verpflanzten Grafts an, erhalten Sie: ${guarantee.remedy}`,
               ...(claims.followUpTravel
-                ? [`Reise und Aufenthalt für eine Nachbehandlung: ${claims.followUpTravel}`]
+                ? [`Reise und Aufenthalt für die Zählung und eine Nachbehandlung: ${claims.followUpTravel}`]
                 : []),
               `Geltend machen: ${guarantee.claim}`,
             ],
@@ -188,6 +188,17 @@ export function agbFor(facts: SiteFacts): LegalDocument {
           ],
           `Stornieren Sie nach Zugang der Buchungsbestätigung, berechnen wir für ${terms.cancellationFeeTreatments} eine pauschale Stornogebühr von ${formatEuro(terms.cancellationFee)}. Sie fällt nicht an, wenn Sie Ihre Einwilligung in den Eingriff nach der ärztlichen Aufklärung widerrufen (§ 5 Abs. 2), wenn die ärztliche Untersuchung ergibt, dass der Eingriff bei Ihnen nicht angezeigt ist, oder wenn Sie zurücktreten, weil mehr Grafts nötig sind, als Ihr Angebot umfasst (§ 6 Abs. 4); dann erstatten wir Ihnen geleistete Zahlungen für die Behandlung, im Fall von § 6 Abs. 4 alle Ihre Zahlungen.`,
           'Ihnen bleibt ausdrücklich der Nachweis gestattet, dass uns durch die Stornierung kein Schaden oder ein wesentlich niedrigerer Schaden als die Pauschale entstanden ist. In diesem Fall schulden Sie nur den nachgewiesenen niedrigeren Betrag.',
+          // Inside the withdrawal period a cancellation is a withdrawal, which costs nothing but § 357a Abs. 2 BGB's share
+          // of what was begun at the patient's express request: a fee here would take back what § 3 grants.
+          ...(decisions.withdrawal === 'right'
+            ? [
+                `Stornieren Sie innerhalb der Widerrufsfrist (§ 3 Abs. 5), gilt die Stornierung als Widerruf: ${
+                  travel.length
+                    ? 'Weder eine Stornogebühr noch eine Entschädigung für die Reise fällt dann an'
+                    : 'Eine Stornogebühr fällt dann nicht an'
+                }; Sie zahlen nur, was § 3 Abs. 6 für Leistungen vorsieht, die wir auf Ihr ausdrückliches Verlangen schon begonnen haben.`,
+              ]
+            : []),
           ...(travel.length ? travelCancellationClauses(travel) : []),
           travel.length
             ? 'Bereits geleistete Zahlungen rechnen wir auf die Stornogebühr und die Entschädigung an; einen übersteigenden Betrag erstatten wir Ihnen, nach einem Rücktritt von der Reise spätestens 14 Tage danach (§ 651h Abs. 5 BGB).'

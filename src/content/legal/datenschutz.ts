@@ -23,9 +23,7 @@ function controllerSection(facts: SiteFacts, contactBlock: Block): LegalSection 
   // A recorded reason for naming none is for the deploy check and the owner's files, not a line of this policy.
   const officer: Block[] =
     typeof privacy.dataProtectionOfficer === 'string'
-      ? [
-          `Unsere Datenschutzbeauftragte bzw. unseren Datenschutzbeauftragten erreichen Sie unter: ${privacy.dataProtectionOfficer}`,
-        ]
+      ? [`Datenschutzbeauftragte oder Datenschutzbeauftragter: ${privacy.dataProtectionOfficer}`]
       : [];
   const willich: WillichCompany | null = operator.willichOperator;
   if (willich === null) {
@@ -114,7 +112,7 @@ function externalContentSection(facts: SiteFacts): LegalSection {
   return {
     heading: '6. Cookies und Inhalte fremder Server nur mit Ihrer Einwilligung',
     blocks: [
-      'Ohne Ihre Einwilligung setzt diese Website keine Cookies, misst nichts und baut Ihr Browser keine Verbindung zu Drittanbietern auf. Nur wenn Sie der Conversion-Messung zustimmen (Abschnitt 13), lädt die Website das Google-Tag von Google, und Google setzt Cookies; eine Analyse- oder Reichweitenmessung findet auch dann nicht statt.',
+      'Ohne Ihre Einwilligung setzt diese Website keine Cookies und misst nichts, und Ihr Browser baut keine Verbindung zu Drittanbietern auf. Nur wenn Sie der Conversion-Messung zustimmen (Abschnitt 13), lädt die Website das Google-Tag von Google, und Google setzt Cookies; eine Analyse- oder Reichweitenmessung findet auch dann nicht statt.',
       ownFiles,
     ],
   };
@@ -133,7 +131,7 @@ function conversionSection(facts: SiteFacts): LegalSection {
     };
   }
   // The same section the consent notice opens as its details (src/content/consent.ts).
-  return consentDetails(facts.settings.googleAds);
+  return consentDetails(facts.settings.googleAds, facts.operator.companyName);
 }
 
 export function datenschutzFor(facts: SiteFacts): LegalDocument {
@@ -327,7 +325,7 @@ export function datenschutzFor(facts: SiteFacts): LegalDocument {
               'Änderungen im Bearbeitungsmodus bleiben im lokalen Speicher Ihres Browsers, bis Sie sie zurücksetzen oder die Website-Daten in Ihrem Browser löschen; wir haben darauf keinen Zugriff.',
               ...(facts.settings.googleAds
                 ? [
-                    'Ihre Entscheidung zur Conversion-Messung bleibt im lokalen Speicher Ihres Browsers, bis Sie sie ändern oder die Website-Daten löschen; die Cookies von Google Ads laufen nach höchstens 90 Tagen ab.',
+                    'Ihre Entscheidung zur Conversion-Messung bleibt im lokalen Speicher Ihres Browsers, bis Sie sie ändern oder die Website-Daten löschen; die Cookies, die das Google-Tag auf unserer Domain setzt, laufen nach höchstens 90 Tagen ab; wie lange Google eigene Cookies auf seinen Domains speichert, steht in Abschnitt 13.',
                   ]
                 : []),
               'Anfragen per E-Mail, WhatsApp oder Telefon speichern wir, bis Ihr Anliegen abschließend bearbeitet ist. Kommt kein Vertrag zustande, löschen wir die Daten danach, soweit keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
