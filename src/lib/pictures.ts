@@ -85,9 +85,9 @@ export interface Slot {
 /**
  * Where a picture is shown: a slot of a fixed shape per breakpoint that any photo fills (cropped, `object-fit: cover`),
  * so a portrait, a square or a panorama never changes the layout. `slots` are written from the classes of the section
- * that shows it (Tailwind: container max-w-6xl = 1152 px, from 1440 px 1240, with px-4 / sm:px-6 padding, breakpoints sm 640, lg 1024),
- * widest screen first; `shape` gives the frame the same shapes (test/unit/picture-widths.test.ts holds the two
- * together). `maxWidth` is the widest the slot is ever displayed, in CSS pixels.
+ * that shows it (Tailwind: container max-w-6xl = 1152 px, from 1440 px 1240, with px-4 / sm:px-6 padding, breakpoints
+ * sm 640, lg 1024), widest screen first; `shape` gives the frame the same shapes (test/unit/picture-widths.test.ts
+ * holds the two together). `maxWidth` is the widest the slot is ever displayed, in CSS pixels.
  */
 export interface PictureLayout {
   readonly slots: readonly Slot[];

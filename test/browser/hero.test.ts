@@ -1,7 +1,7 @@
-// The hero's first screen on a laptop and its proof (docs/gestaltung.md): the picture level with the headline, both
-// buttons side by side and the trust points in a strip across the container that ends within the first 800 px, the
-// page's container wider on a large screen, and, where the facts give a rating, stars painted (how far each is filled: the worker's
-// proof-slots test) and set off from what they stand on by 3:1. `npm test` runs this file on the site as it is,
+// The hero's first screen on a laptop and its proof (docs/gestaltung.md): the picture level with the headline and
+// upright, both buttons side by side and the trust points in a strip across the container that ends within the first
+// 800 px, the page's container wider on a large screen, and, where the facts give a rating, stars painted (how far each
+// is filled: the worker's proof-slots test) and set off from what they stand on by 3:1. `npm test` runs this file on the site as it is,
 // `npm run test:live` again on the copy with every fact filled (the rating among them), so both sides of each fact are
 // seen whatever the owner has entered.
 import { describe, expect, it } from 'vitest';
@@ -50,9 +50,12 @@ describe('the hero on a laptop and a large screen', () => {
         const grid = hero.querySelector('.hero-grid') as HTMLElement;
         const padding = Number.parseFloat(getComputedStyle(grid).paddingLeft);
         const card = hero.querySelector('[data-hero-proof]');
+        const slot = box(hero.querySelector('[data-picture-slot="hero"]'));
         return {
           headline: box(headline).top,
-          picture: box(hero.querySelector('[data-picture-slot="hero"]')).top,
+          picture: slot.top,
+          // The slot's shape, height over width: upright beside the text.
+          shape: slot.height / slot.width,
           buttons: [...hero.querySelectorAll('.btn')].map((button) => box(button).top),
           points: [...strip.querySelectorAll(':scope > li')].map((li) => box(li).bottom),
           strip: { left: box(strip).left, right: box(strip).right, bottom: box(strip).bottom },
@@ -76,6 +79,8 @@ describe('the hero on a laptop and a large screen', () => {
       const at = `at ${size.width}×${size.height}`;
       // The picture from the headline's top, not floating beside the text's middle.
       expect(Math.abs(boxes.picture - boxes.headline), at).toBeLessThanOrEqual(60);
+      // A taller slot than the flat 8:7 of before: about 4:5, upright like a portrait of the team.
+      expect(boxes.shape, at).toBeCloseTo(5 / 4, 1);
       // The trust points as one strip across the container, under text and picture alike.
       expect(boxes.points, at).toHaveLength(4);
       expect(boxes.strip.left, at).toBeCloseTo(boxes.content.left, 0);
