@@ -28,9 +28,9 @@ export interface PageHead {
    */
   readonly firstScreenEnd?: string;
   /**
-   * Keeps the headings in their size-matched local serif: no web font, so no switch after the first paint. For screens
-   * whose first view centres its display text, which the switch would move sideways (the 404 and error screens;
-   * docs/gestaltung.md, „Schrift“).
+   * Keeps the headings in their size-matched local serif: no web font, so no switch after the first paint. For a screen
+   * whose first view centres its display text, which the switch would move sideways (the error screen; the 404 page
+   * gives its code a box of the web font's width instead; docs/gestaltung.md, „Schrift“).
    */
   readonly fallbackHeadings?: boolean;
 }

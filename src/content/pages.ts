@@ -29,7 +29,8 @@ export const notFoundText = {
   code: '404',
   heading: 'Oops! Page not found',
   headingLang: 'en',
-  text: 'Die gesuchte Seite gibt es leider nicht (mehr). Vielleicht hilft Ihnen die Startseite weiter – oder schreiben Sie uns direkt.',
+  /** Its buttons below say how: the way home, WhatsApp and a call (src/pages/NotFound.tsx). */
+  text: 'Die gesuchte Seite gibt es leider nicht (mehr). Vielleicht hilft Ihnen die Startseite weiter – oder fragen Sie uns direkt.',
   homeLink: 'Zurück zur Startseite',
   /** More ways on from here than the way home: the prices, and how to reach us. */
   moreLabel: 'Oder direkt zu',

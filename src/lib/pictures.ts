@@ -85,9 +85,9 @@ export interface Slot {
 /**
  * Where a picture is shown: a slot of a fixed shape per breakpoint that any photo fills (cropped, `object-fit: cover`),
  * so a portrait, a square or a panorama never changes the layout. `slots` are written from the classes of the section
- * that shows it (Tailwind: container max-w-6xl = 1152 px with px-4 / sm:px-6 padding, breakpoints sm 640, lg 1024),
- * widest screen first; `shape` gives the frame the same shapes (test/unit/picture-widths.test.ts holds the two
- * together). `maxWidth` is the widest the slot is ever displayed, in CSS pixels.
+ * that shows it (Tailwind: container max-w-6xl = 1152 px, from 1440 px 1240, with px-4 / sm:px-6 padding, breakpoints
+ * sm 640, lg 1024), widest screen first; `shape` gives the frame the same shapes (test/unit/picture-widths.test.ts
+ * holds the two together). `maxWidth` is the widest the slot is ever displayed, in CSS pixels.
  */
 export interface PictureLayout {
   readonly slots: readonly Slot[];
@@ -103,18 +103,20 @@ const ratio = (width: number, height: number): Aspect => ({ width, height });
 
 export const pictureLayouts: Readonly<Record<PictureLayoutName, PictureLayout>> = {
   /**
-   * The hero's team picture: beside the text from lg (0.9 of 2 fractions of the container minus the 56 px gap, 8:7);
-   * below it a flat 16:9, so that it takes less of a page a phone or tablet scrolls through, at most max-w-xl (576 px)
+   * The hero's team picture: beside the text from lg, an upright 4:5 from the headline's top down, 21 of 50 fractions of
+   * the container's content minus the 56 px gap (the container 1,152 px wide with 24 px padding, from 1,440 px 1,240);
+   * below lg a flat 16:9, so that it takes less of a page a phone or tablet scrolls through, at most max-w-xl (576 px)
    * wide, so that a tablet's screen is not one picture.
    */
   hero: {
     slots: [
-      { media: '(min-width: 1152px)', width: '472px', aspect: ratio(8, 7) },
-      { media: '(min-width: 1024px)', width: '45vw - 47px', aspect: ratio(8, 7) },
+      { media: '(min-width: 1440px)', width: '477px', aspect: ratio(4, 5) },
+      { media: '(min-width: 1152px)', width: '440px', aspect: ratio(4, 5) },
+      { media: '(min-width: 1024px)', width: '42vw - 44px', aspect: ratio(4, 5) },
       { media: '(min-width: 624px)', width: '576px', aspect: ratio(16, 9) },
       { width: '100vw - 32px', aspect: ratio(16, 9) },
     ],
-    shape: 'aspect-[16/9] lg:aspect-[8/7]',
+    shape: 'aspect-[16/9] lg:aspect-[4/5]',
     maxWidth: 591,
     /** Beside the text from lg; below it, on phones and tablets, the picture starts below the first screen. */
     firstView: '(min-width: 1024px)',

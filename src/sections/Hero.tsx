@@ -103,7 +103,7 @@ function Rating({ rating, className, stacked }: RatingProps) {
 /** A portrait's round 48 px frame. */
 const PORTRAIT = 'size-12 shrink-0 overflow-hidden rounded-full ring-1 ring-slate-200';
 
-/** Every text block of the hero stands in the first column from lg; the picture beside them, from the top. */
+/** From lg, the footnote under the trust points stays as wide as the text column above it, a measure that reads well. */
 const TEXT = 'lg:col-start-1';
 
 export function Hero({ content }: { readonly content: HeroContent }) {
@@ -117,62 +117,64 @@ export function Hero({ content }: { readonly content: HeroContent }) {
           as the first screen's largest element measured LCP 2.05× the floor instead of 1.50×, docs/gestaltung.md);
           from lg it stands beside the text, from the top. */}
       <div className="hero-grid">
-        <Editable content={content.badge} as="p" className={`${TEXT} hero-badge`} />
-        <h1 id="hero-titel" className={`${TEXT} hero-title font-display`}>
-          <Editable content={content.titleStart} />{' '}
-          <Editable content={content.titleHighlight} className="block text-teal-700" />
-        </h1>
-        <p className={`${TEXT} mt-4 text-base text-pretty text-slate-700 sm:mt-6 sm:text-lg lg:mt-5`} data-hero-offer>
-          {content.offer.lead} <Listed items={content.offer.prices} />, {content.offer.note}.
-        </p>
-        <div className={`${TEXT} mt-5 flex flex-col gap-3 sm:mt-7 sm:flex-row sm:flex-wrap lg:mt-6`}>
-          {/* Beside the picture the text column is 500–590 px wide: narrower padding keeps both buttons on one row. */}
-          <ButtonLink action={content.primary} variant="whatsapp" size="lg" wrap className="lg:px-4" />
-          {/* On a phone the prices are already on screen above; the menu leads to them as well. */}
-          <ButtonLink action={content.secondary} variant="outline" size="lg" wrap className="max-sm:hidden lg:px-4" />
-        </div>
-        {/* The proof a visitor can check, as one card under the main button. Where the doctor is named on the photo
-            (from lg), the card dissolves there (display: contents) and the rating stays under the buttons. Else, from
-            lg, rating and doctor stand side by side, so that the trust points below stay in the first 800 px. */}
-        {(content.rating || content.doctor) && (
-          <div
-            className={`hero-proof ${doctorOnPicture ? 'lg:contents' : `${TEXT} lg:flex lg:items-center lg:gap-4`}`}
-            data-hero-proof
-          >
-            {content.rating && (
-              <Rating
-                rating={content.rating}
-                className={doctorOnPicture ? `${TEXT} lg:mt-4` : content.doctor ? 'lg:w-40 lg:shrink-0' : undefined}
-                stacked={!doctorOnPicture && content.doctor !== null}
-              />
-            )}
-            {content.doctor && (
-              // Under the rating, a line keeps it apart ([data-hero-rating] + .hero-doctor, src/site-rules.css).
-              <div className={doctorOnPicture ? 'hero-doctor lg:hidden' : 'hero-doctor'} data-hero-doctor-line>
-                {/* His or her face where the owner gave a photo, else the stethoscope. */}
-                {content.doctor.portrait ? (
-                  <Picture image={content.doctor.portrait} layout="portrait" className={PORTRAIT} />
-                ) : (
-                  <Icon name="stethoscope" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-                )}
-                <span>
-                  {/* The name goes to the next line whole where it fits there ("Ayşe / Demir" split it), and breaks
-                      inside only where it is longer than a line. */}
-                  {`${content.doctor.lead}: `}
-                  <span className="inline-block">
-                    <span className="font-semibold text-slate-900">{content.doctor.name}</span>,
-                  </span>{' '}
-                  <Typeset text={content.doctor.detail} />
-                </span>
-              </div>
-            )}
+        <Editable content={content.badge} as="p" className="hero-badge" />
+        <div>
+          <h1 id="hero-titel" className="hero-title font-display">
+            <Editable content={content.titleStart} />{' '}
+            <Editable content={content.titleHighlight} className="block text-teal-700" />
+          </h1>
+          <p className="mt-4 text-base text-pretty text-slate-700 sm:mt-6 sm:text-lg lg:mt-5" data-hero-offer>
+            {content.offer.lead} <Listed items={content.offer.prices} />, {content.offer.note}.
+          </p>
+          <div className="mt-5 flex flex-col gap-3 sm:mt-7 sm:flex-row sm:flex-wrap lg:mt-6">
+            {/* Beside the picture the text column is 500–590 px wide: narrower padding keeps both buttons on one row. */}
+            <ButtonLink action={content.primary} variant="whatsapp" size="lg" wrap className="lg:px-4" />
+            {/* On a phone the prices are already on screen above; the menu leads to them as well. */}
+            <ButtonLink action={content.secondary} variant="outline" size="lg" wrap className="max-sm:hidden lg:px-4" />
           </div>
-        )}
-        <Editable
-          content={content.subtitle}
-          as="p"
-          className={`${TEXT} mt-6 text-base text-pretty text-slate-600 sm:mt-7 sm:text-lg lg:mt-5`}
-        />
+          {/* The proof a visitor can check, as one card under the main button. Where the doctor is named on the photo
+              (from lg), the card dissolves there (display: contents) and the rating stays under the buttons. Else, from
+              lg, rating and doctor stand side by side, so that the trust points below stay in the first 800 px. */}
+          {(content.rating || content.doctor) && (
+            <div
+              className={`hero-proof ${doctorOnPicture ? 'lg:contents' : 'lg:flex lg:items-center lg:gap-4'}`}
+              data-hero-proof
+            >
+              {content.rating && (
+                <Rating
+                  rating={content.rating}
+                  className={doctorOnPicture ? 'lg:mt-4' : content.doctor ? 'lg:w-40 lg:shrink-0' : undefined}
+                  stacked={!doctorOnPicture && content.doctor !== null}
+                />
+              )}
+              {content.doctor && (
+                // Under the rating, a line keeps it apart ([data-hero-rating] + .hero-doctor, src/site-rules.css).
+                <div className={doctorOnPicture ? 'hero-doctor lg:hidden' : 'hero-doctor'} data-hero-doctor-line>
+                  {/* His or her face where the owner gave a photo, else the stethoscope. */}
+                  {content.doctor.portrait ? (
+                    <Picture image={content.doctor.portrait} layout="portrait" className={PORTRAIT} />
+                  ) : (
+                    <Icon name="stethoscope" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+                  )}
+                  <span>
+                    {/* The name goes to the next line whole where it fits there ("Ayşe / Demir" split it), and breaks
+                        inside only where it is longer than a line. */}
+                    {`${content.doctor.lead}: `}
+                    <span className="inline-block">
+                      <span className="font-semibold text-slate-900">{content.doctor.name}</span>,
+                    </span>{' '}
+                    <Typeset text={content.doctor.detail} />
+                  </span>
+                </div>
+              )}
+            </div>
+          )}
+          <Editable
+            content={content.subtitle}
+            as="p"
+            className="mt-6 text-base text-pretty text-slate-600 sm:mt-7 sm:text-lg lg:mt-5"
+          />
+        </div>
         <ul className="hero-points" aria-label="Ihre Vorteile auf einen Blick">
           {content.trustPoints.map((point) => (
             <li key={point.text} className="hero-point">
@@ -200,10 +202,11 @@ export function Hero({ content }: { readonly content: HeroContent }) {
         <figure className="hero-figure" data-hero-figure>
           <div className="relative">
             <Picture image={content.image} layout="hero" priority className="rounded-3xl shadow-xl" />
-            {/* From lg, on a photo: the doctor's name on a card that hangs over its lower edge, so it covers little of it. */}
+            {/* From lg, on a photo: the doctor's name on a card that hangs over its lower edge, so it covers little of it,
+                and clear of the trust points' strip below (16 of its 32 px). */}
             {content.doctor && doctorOnPicture && (
               <figcaption
-                className="absolute -bottom-6 left-6 hidden w-fit max-w-[calc(100%-3rem)] items-center gap-3 rounded-2xl bg-white p-3 pr-5 shadow-lg ring-1 ring-slate-200 lg:flex"
+                className="absolute -bottom-4 left-6 hidden w-fit max-w-[calc(100%-3rem)] items-center gap-3 rounded-2xl bg-white p-3 pr-5 shadow-lg ring-1 ring-slate-200 lg:flex"
                 data-hero-doctor
               >
                 {content.doctor.portrait ? (

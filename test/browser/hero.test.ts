@@ -1,6 +1,7 @@
-// The hero's first screen on a laptop and its proof (docs/gestaltung.md): both buttons side by side and every trust point
-// within the first 800 px, and, where the facts give a rating, stars painted (how far each is filled: the worker's
-// proof-slots test) and set off from what they stand on by 3:1. `npm test` runs this file on the site as it is,
+// The hero's first screen on a laptop and its proof (docs/gestaltung.md): the picture level with the headline and
+// upright, both buttons side by side and the trust points in a strip across the container that ends within the first
+// 800 px, the page's container wider on a large screen, and, where the facts give a rating, stars painted (how far each
+// is filled: the worker's proof-slots test) and set off from what they stand on by 3:1. `npm test` runs this file on the site as it is,
 // `npm run test:live` again on the copy with every fact filled (the rating among them), so both sides of each fact are
 // seen whatever the owner has entered.
 import { describe, expect, it } from 'vitest';
@@ -19,36 +20,92 @@ const shipped = {
   'hero-subtitle': 'Geplant von Deutschland aus, begleitet auf Deutsch – vom ersten Gespräch bis zur Nachsorge.',
 };
 
-describe('the hero on a laptop', () => {
-  it('at 1280×800 shows both buttons side by side and every trust point in the first screen', async () => {
+/** Laptops and large screens, each measured in the same page, resized: the first screen's rule holds at 1280×800. */
+const DESKTOPS = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** From 1440 px the page's container is wider than the 1,152 px below, so that a large screen is no narrow strip. */
+const WIDE_FROM = 1440;
+
+describe('the hero on a laptop and a large screen', () => {
+  it('stands its picture level with the headline, the trust points in a strip across, every one in the first screen at 1280×800', async () => {
     const { page, close } = await openPage(browser(), 'desktop', '/');
     await seed(page, shipped);
     await settled(page);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-fonts'));
     await page.evaluate(() => document.fonts.ready);
-    const boxes = await page.evaluate(() => ({
-      buttons: [...document.querySelectorAll('[data-section="hero"] .btn')].map((b) => b.getBoundingClientRect().top),
-      points: [...document.querySelectorAll('[data-section="hero"] ul > li')].map(
-        (li) => li.getBoundingClientRect().bottom,
-      ),
-      // The proof card under the buttons with its margin (16 px), where the facts fill it.
-      proof: (() => {
-        const card = document.querySelector('[data-section="hero"] [data-hero-proof]');
-        const box = card?.getBoundingClientRect();
-        return box && box.height > 0 ? box.height + 16 : 0;
-      })(),
-      // Where the advertising claims hold, under the trust points' labels, where the facts give it.
-      scopes: document.querySelectorAll('[data-section="hero"] ul > li [data-claim-scope]').length,
-    }));
-    expect(boxes.buttons).toHaveLength(2);
-    expect(boxes.buttons[0]).toBe(boxes.buttons[1]);
-    expect(boxes.points).toHaveLength(4);
-    // Where the facts hold no rating or no doctor yet, room for the card they will fill above the points: rating and
-    // doctor side by side, 84 px high with a doctor's line of three lines (place, name, title with its state and year),
-    // and its 16 px margin; and where they say nowhere yet where a claim holds, 4 px for that line under the labels,
-    // which the first row's icons otherwise mostly hold.
-    const room = Math.max(0, 100 - boxes.proof) + (boxes.scopes > 0 ? 0 : 4);
-    expect(Math.max(...boxes.points) + room).toBeLessThanOrEqual(800);
+    for (const size of DESKTOPS) {
+      await page.setViewportSize(size);
+      const boxes = await page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const hero = document.querySelector('[data-section="hero"]') as HTMLElement;
+        const box = (element: Element | null) => element?.getBoundingClientRect() ?? new DOMRect();
+        const headline = hero.querySelector('h1') as HTMLElement;
+        const strip = hero.querySelector('ul') as HTMLElement;
+        // The container's content box: what a strip across the hero spans.
+        const grid = hero.querySelector('.hero-grid') as HTMLElement;
+        const padding = Number.parseFloat(getComputedStyle(grid).paddingLeft);
+        const card = hero.querySelector('[data-hero-proof]');
+        const slot = box(hero.querySelector('[data-picture-slot="hero"]'));
+        return {
+          headline: box(headline).top,
+          picture: slot.top,
+          // The slot's shape, height over width: upright beside the text.
+          shape: slot.height / slot.width,
+          buttons: [...hero.querySelectorAll('.btn')].map((button) => box(button).top),
+          points: [...strip.querySelectorAll(':scope > li')].map((li) => box(li).bottom),
+          strip: { left: box(strip).left, right: box(strip).right, bottom: box(strip).bottom },
+          content: { left: box(grid).left + padding, right: box(grid).right - padding },
+          // The text beside the picture, and the picture with its caption's room: the strip comes after the taller.
+          text: Math.max(...[...(headline.parentElement?.children ?? [])].map((block) => box(block).bottom)),
+          figure: box(hero.querySelector('[data-hero-figure]')).bottom,
+          // The proof card under the buttons with its margin (16 px), where the facts fill it.
+          proof: card && box(card).height > 0 ? box(card).height + 16 : 0,
+          // Where the advertising claims hold, under the trust points' labels, where the facts give it.
+          scopes: strip.querySelectorAll(':scope > li [data-claim-scope]').length,
+          // Every container of the page: header, hero, each section and the footer, as wide as each other.
+          containers: [
+            document.querySelector('[data-header-bar]'),
+            grid,
+            ...document.querySelectorAll('main > section:not([data-section="hero"]) > div'),
+            document.querySelector('[data-footer] .footer-grid'),
+          ].map((element) => Math.round(box(element).width)),
+        };
+      });
+      const at = `at ${size.width}×${size.height}`;
+      // The picture from the headline's top, not floating beside the text's middle.
+      expect(Math.abs(boxes.picture - boxes.headline), at).toBeLessThanOrEqual(60);
+      // A taller slot than the flat 8:7 of before: about 4:5, upright like a portrait of the team.
+      expect(boxes.shape, at).toBeCloseTo(5 / 4, 1);
+      // The trust points as one strip across the container, under text and picture alike.
+      expect(boxes.points, at).toHaveLength(4);
+      expect(boxes.strip.left, at).toBeCloseTo(boxes.content.left, 0);
+      expect(boxes.strip.right, at).toBeCloseTo(boxes.content.right, 0);
+      expect(boxes.strip.bottom - Math.max(...boxes.points), at).toBeGreaterThanOrEqual(0);
+      // One container for the whole page, wider from 1440 px (about 1,240 px) so that the page fills a large screen.
+      expect(new Set(boxes.containers).size, `${at}: ${boxes.containers.join(', ')}`).toBe(1);
+      const [container = 0] = boxes.containers;
+      if (size.width >= WIDE_FROM) {
+        expect(container, at).toBeGreaterThanOrEqual(1200);
+        expect(container, at).toBeLessThanOrEqual(1280);
+      } else {
+        expect(container, at).toBeLessThanOrEqual(1152);
+      }
+      if (size.width !== 1280) continue;
+      expect(boxes.buttons).toHaveLength(2);
+      expect(boxes.buttons[0]).toBe(boxes.buttons[1]);
+      // Where the facts hold no rating or no doctor yet, room for the card they will fill under the buttons: rating and
+      // doctor side by side, 84 px high with a doctor's line of three lines (place, name, title with its state and year),
+      // and its 16 px margin. It lengthens the text column, which moves the strip only as far as the text then reaches
+      // beyond the picture. And where they say nowhere yet where a claim holds, 4 px for that line under the labels.
+      const room = Math.max(0, 100 - boxes.proof);
+      const grows = Math.max(0, boxes.text + room - Math.max(boxes.text, boxes.figure));
+      expect(boxes.strip.bottom + grows + (boxes.scopes > 0 ? 0 : 4)).toBeLessThanOrEqual(800);
+    }
     await close();
   });
 });

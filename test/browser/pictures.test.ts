@@ -174,7 +174,7 @@ describe('sizes', () => {
   let opened: Awaited<ReturnType<typeof openPhotoSite>> | undefined;
   afterAll(() => opened?.close());
 
-  it.each([320, 390, 639, 640, 800, 815, 816, 1023, 1024, 1100, 1151, 1152, 1440])(
+  it.each([320, 390, 639, 640, 800, 815, 816, 1023, 1024, 1100, 1151, 1152, 1439, 1440, 1920])(
     'matches the rendered width of both photos at %i px',
     async (width) => {
       opened ??= await openPhotoSite('desktop', 1);
@@ -215,7 +215,8 @@ async function shapedPhoto(width: number, height: number, format: 'avif' | 'webp
     .toBuffer();
 }
 
-const SHAPES = { portrait: [600, 800], landscape: [800, 600], square: [700, 700], panorama: [1200, 400] } as const;
+/** A tall portrait (a phone's 9:18 screen), so that even the upright 4:5 slot beside the hero's text crops it top and bottom. */
+const SHAPES = { portrait: [500, 1000], landscape: [800, 600], square: [700, 700], panorama: [1200, 400] } as const;
 const shaped = new Map<string, Promise<Buffer>>();
 
 /** The photo site with the hero's files answered by a photo of `shape` (what the owner's file would be turned into). */
@@ -286,7 +287,7 @@ describe.each(['phone', 'desktop'] as const)('photos of any shape in the hero at
       }
       return red / (red + blue);
     };
-    // The portrait is cropped top and bottom in either slot (3:2 on a phone, 8:7 beside the text).
+    // The portrait is cropped top and bottom in either slot (16:9 on a phone, 4:5 beside the text).
     expect(await redness('top')).toBeGreaterThan(0.7);
     expect(await redness('bottom')).toBeLessThan(0.3);
     expect(await redness('center')).toBeCloseTo(0.5, 1);

@@ -63,10 +63,9 @@ const inlineScripts = async (path: string) =>
     file: script.getAttribute('src'),
   }));
 
-it('gives the 404 page its one inline script (and the client loader with Google Ads), the same for every path, and no script file', async () => {
+it('gives the 404 page its one inline script beside the font switch (and the client loader with Google Ads), the same for every path, and no script file', async () => {
   const first = await inlineScripts('/nicht-da');
-  // No font switch: the 404 page keeps its headings in the local serif (below).
-  expect(first).toHaveLength(CONSENT_SCRIPTS + 1);
+  expect(first).toHaveLength(FONT_SCRIPT + CONSENT_SCRIPTS + 1);
   expect(first.every((script) => script.file === null)).toBe(true);
   expect(await inlineScripts('/ganz/woanders?x=1')).toEqual(first);
 });
@@ -97,12 +96,13 @@ it.each(sitePages.map(({ path }) => path))(
   },
 );
 
-// Their first view centres the display text, which the switch would move sideways (docs/gestaltung.md, „Schrift“).
-it('keeps the headings of the 404 page in their local serif', async () => {
-  expect(await fontHead(await request('/nicht-da'))).toEqual({ switches: false, preloads: 0 });
+// Its big code keeps its place in a box of the web font's width (test/browser/fallback-font.test.ts).
+it('switches the headings of the 404 page to the web font after the first paint, too', async () => {
+  expect(await fontHead(await request('/nicht-da'))).toEqual({ switches: true, preloads: 0 });
 });
 
-it('does the same on the error screen', async () => {
+// Its first view centres the display text, which the switch would move sideways (docs/gestaltung.md, „Schrift“).
+it('keeps the headings of the error screen in their local serif', async () => {
   const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
   try {
     const app = createApp([testPage('/kaputt', Broken)]);

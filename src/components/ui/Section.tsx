@@ -19,7 +19,7 @@ export function Section({ id, title, subtitle, subtitleFromSm = false, tone = 'w
   const headingId = `${id}-titel`;
   return (
     <section id={id} aria-labelledby={headingId} data-section={id} className={`py-7 sm:py-16 lg:py-20 ${tones[tone]}`}>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className="wrap">
         <header className="section-head">
           <h2 id={headingId} className="section-title">
             {title}
