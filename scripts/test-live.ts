@@ -21,12 +21,18 @@ console.log(
 );
 await buildCopy(dir);
 // The image pipeline's unit tests read no content and no fact: the same on the live copy, so they run once, in npm test.
-// Of the browser layer, the files whose slots only the facts fill (the hero's rating and the room it takes), and those
-// whose layout the facts and settings change (the sections' heights against their estimates, and jumps past them).
+// Of the browser layer, the files whose slots only the facts fill (the hero's rating and the room it takes), those
+// whose layout the facts and settings change (the sections' heights against their estimates, and jumps past them), and
+// the contact form's help, which holds the filled address and numbers and the live copy's consent line.
 const layers = {
   unit: ['--project', 'unit', '--project', 'publishing'],
   worker: [],
-  browser: ['test/browser/hero.test.ts', 'test/browser/landing.test.ts', 'test/browser/deferred-sections.test.ts'],
+  browser: [
+    'test/browser/hero.test.ts',
+    'test/browser/landing.test.ts',
+    'test/browser/deferred-sections.test.ts',
+    'test/browser/contact-help.test.ts',
+  ],
 };
 for (const [layer, only] of Object.entries(layers)) {
   const args = ['node_modules/vitest/vitest.mjs', 'run', '--config', `test/${layer}/vitest.config.ts`, ...only];

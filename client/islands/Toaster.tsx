@@ -1,4 +1,5 @@
-// The toast region: at most three notifications at once, each for four seconds, announced to screen readers.
+// The toast region: at most three notifications at once, each for four seconds, announced to screen readers. Its look is
+// in src/site-rules.css (`.toast-region`), not in class lists here: this code counts against the JavaScript budget.
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../src/components/Icon.tsx';
 import type { ToastText } from '../../src/content/interaction.ts';
@@ -41,22 +42,14 @@ export function Toaster({ text }: { readonly text: ToastText }) {
   return (
     <section aria-label={text.regionLabel} aria-live="polite" className="toast-region" data-toaster>
       {shown.length > 0 && (
-        <ol className="flex w-full flex-col gap-2 sm:w-[356px]">
+        <ol>
           {shown.map((item) => (
-            <li
-              key={item.id}
-              data-toast
-              data-tone={item.tone}
-              className={`pointer-events-auto flex items-start justify-between gap-3 rounded-xl border bg-white px-4 py-3 text-sm shadow-lg ${
-                item.tone === 'error' ? 'border-red-300 text-red-900' : 'border-teal-200 text-slate-900'
-              }`}
-            >
+            <li key={item.id} data-toast data-tone={item.tone}>
               <span>{item.message}</span>
               <button
                 type="button"
                 aria-label={text.close}
                 data-tooltip
-                className="-mt-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
                 onClick={() => setShown((list) => list.filter((other) => other.id !== item.id))}
               >
                 <Icon name="x" className="size-4 [stroke-width:2]" />

@@ -1,4 +1,5 @@
 // Copy of the contact section: the three channel cards, the WhatsApp QR code and the contact form.
+import { formatNumber } from '../lib/format.ts';
 import { paths } from '../routes.ts';
 import { type SiteFacts, site } from '../site.ts';
 import { consentMissingAlert, mailSubject } from './contact-texts.ts';
@@ -46,15 +47,39 @@ export interface ContactContent {
     readonly title: string;
     readonly intro: string;
     readonly fields: readonly FormField[];
-    /** The message's counter, shown near the limit: `{n}` characters left of `{max}`. */
-    readonly counter: { readonly showFrom: number; readonly remaining: string; readonly full: string };
+    /** The message's counter, shown when at most `showWithin` characters are left: `{n}` of them. */
+    readonly counter: { readonly showWithin: number; readonly remaining: string; readonly full: string };
     readonly consent: readonly TextRun[];
     readonly submit: string;
     readonly note: string;
     readonly subject: string;
     readonly consentMissing: string;
     readonly requiredHint: string;
+    readonly handover: Handover;
   };
+}
+
+/**
+ * The help the form shows below its button after each submit that hands the mail to the mail program: the page cannot
+ * know whether one opened (a system prompt may be answered late), so it speaks to both outcomes, holds the prepared
+ * message to copy, the address, and the other ways to reach us (docs/verhalten.md, „Kontaktformular“).
+ */
+export interface Handover {
+  readonly title: string;
+  readonly text: string;
+  /** The label of the prepared message, shown as the mail has it: `{subjectLabel}: subject`, a blank line, the body. */
+  readonly messageLabel: string;
+  readonly subjectLabel: string;
+  readonly copy: string;
+  readonly copied: string;
+  /** Before the address, which is a mailto: link. */
+  readonly to: string;
+  readonly copyAddress: string;
+  readonly addressCopied: string;
+  /** Where the browser refuses the clipboard (or has none): the text is selected instead, and this says what to do. */
+  readonly refused: string;
+  readonly otherWays: string;
+  readonly ways: readonly LinkAction[];
 }
 
 /** The section for `facts`: the consent names what they leave it to carry. */
@@ -107,9 +132,9 @@ export function contactSectionFor(facts: SiteFacts): ContactContent {
         },
       ],
       counter: {
-        showFrom: MESSAGE_MAX_LENGTH - 200,
-        remaining: 'Noch {n} von {max} Zeichen.',
-        full: 'Die Nachricht hat die Höchstlänge von {max} Zeichen erreicht.',
+        showWithin: 200,
+        remaining: `Noch {n} von ${formatNumber(MESSAGE_MAX_LENGTH)} Zeichen.`,
+        full: `Die Nachricht hat die Höchstlänge von ${formatNumber(MESSAGE_MAX_LENGTH)} Zeichen erreicht.`,
       },
       // Health data need the consent (Art. 9 Abs. 2 lit. a DSGVO); the processing in Istanbul only until standard
       // contractual clauses carry it (Art. 49 Abs. 1 lit. a, Art. 7 Abs. 4 DSGVO; src/content/mail-draft.ts).
@@ -124,6 +149,21 @@ export function contactSectionFor(facts: SiteFacts): ContactContent {
       subject: mailSubject,
       consentMissing: consentMissingAlert,
       requiredHint: 'Alle Felder sind Pflichtfelder.',
+      handover: {
+        title: 'Fast geschafft: Bitte senden Sie die Nachricht noch ab',
+        text: 'Hat sich Ihr E-Mail-Programm geöffnet, senden Sie die Nachricht dort ab. Wenn nicht, kopieren Sie die Nachricht unten und senden Sie sie aus Ihrem Postfach im Browser (etwa bei GMX, WEB.DE oder Gmail) an unsere Adresse.',
+        messageLabel: 'Ihre vorbereitete Nachricht',
+        subjectLabel: 'Betreff',
+        copy: 'Nachricht kopieren',
+        copied: 'Die Nachricht ist kopiert. Fügen Sie sie in eine neue E-Mail an uns ein.',
+        to: 'An:',
+        copyAddress: 'Adresse kopieren',
+        addressCopied: 'Die Adresse ist kopiert.',
+        refused:
+          'Ihr Browser lässt das Kopieren per Knopf nicht zu. Der Text ist markiert: Kopieren Sie ihn mit Strg+C (am Mac ⌘+C) oder über das Menü, auf dem Handy durch langes Drücken und „Kopieren“.',
+        otherWays: 'Lieber ohne E-Mail? Schreiben Sie uns per WhatsApp oder rufen Sie uns an.',
+        ways: [whatsappAction, { ...phoneAction, label: contact.phoneDisplay }],
+      },
     },
   };
 }

@@ -1,5 +1,5 @@
-// The e-mail the contact form prepares: labels of its body, the consent it records, and the toast after handing it to
-// the mail program. Built from the facts (where the request is processed); the island gets it as props.
+// The e-mail the contact form prepares: labels of its body and the consent it records. Built from the facts (where the
+// request is processed); the island gets it as props.
 import { type SiteFacts, site } from '../site.ts';
 import { mailSubject } from './contact-texts.ts';
 
@@ -20,9 +20,6 @@ export function consentPlace(facts: SiteFacts, outsideTheEu: string): string {
   return consentNamesIstanbul(facts) ? `, auch in ${city} (${address.country}, ${outsideTheEu})` : '';
 }
 
-/**
- * The page cannot know whether a mail program opened, let alone whether the visitor sends the mail: it says what it did.
- */
 export function mailDraftFor(facts: SiteFacts) {
   /**
    * The ticked consent as the mail records it: processing as the privacy policy says, health data included, and, while
@@ -40,14 +37,12 @@ export function mailDraftFor(facts: SiteFacts) {
     consentGiven,
     consentRecord: `${consentGiven} am {date}`,
     /**
-     * Without script the browser writes the form into the mailto: link itself, one parameter per field (method GET:
-     * UTF-8, every value encoded, so no value can add a field of its own). The mail program reads `subject` and `body`
-     * only: the message is the body, and the ticked consent box the subject, which so records the consent (the mail's
-     * own date says when).
+     * Without script the browser writes the mail itself: the form's action is a mailto: link that carries this subject,
+     * and the browser appends the fields as the body, a line `label=value` each (method POST, text/plain; docs/verhalten.md,
+     * „Kontaktformular“, why not GET). The consent box has no name, so it is no line of its own: the browser sends
+     * nothing until it is ticked, and the subject records the consent (the mail's own date says when).
      */
     nativeSubject: `${mailSubject} – ${consentGiven}`,
-    opened:
-      'Wir haben Ihr E-Mail-Programm mit der Nachricht aufgerufen. Bitte senden Sie sie dort ab – öffnet sich nichts, schreiben Sie uns an {address}.',
   } as const;
 }
 

@@ -1,84 +1,28 @@
-// The contact form (spec): required fields, the consent alert, and the exact mailto: it opens.
-import type { Dialog, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+// The contact form (spec): required fields, the consent alert, the exact mailto: it opens, and the help it shows after
+// a submit (its place, wording and buttons: contact-help.test.ts).
+import { describe, expect, it } from 'vitest';
 import { contactSection } from '../../src/content/contact.ts';
-import { mailDraft } from '../../src/content/mail-draft.ts';
-import { consentTime } from '../../src/lib/mail-body.ts';
 import { contact } from '../../src/site.ts';
-import { chromiumForFile, clientReady, type OpenedPage, openPage, settled, type ViewportName } from './chromium.ts';
+import { chromiumForFile, settled, type ViewportName } from './chromium.ts';
+import {
+  CONSENT_LINES,
+  type Entry,
+  expectedUrl,
+  field,
+  fill,
+  opened,
+  openForm,
+  SUBJECT,
+  submit,
+} from './contact-form-page.ts';
 
 const browser = chromiumForFile();
 
 const CONSENT_ALERT = 'Bitte stimmen Sie der Datenschutzerklärung zu.';
-/** Says what the page did, not that a mail was sent: it cannot know. */
-const OPENED_TOAST = mailDraft.opened.replace('{address}', contact.email);
-const SUBJECT = 'Haartransplantation Beratungsanfrage';
-/** The page's clock while these tests run: the consent line records it. */
-const CONSENT_AT = new Date(2026, 10, 22, 14, 5);
-/** The last lines of every mail: the ticked consent with the time it was given (Art. 7 Abs. 1 DSGVO). */
-const CONSENT_LINES = `\r\n\r\n--\r\n${mailDraft.consentRecord.replace('{date}', consentTime(CONSENT_AT))}`;
-
-interface Entry {
-  readonly name: string;
-  readonly email: string;
-  readonly message: string;
-}
-
-/** The mailto: URL the contract expects; line breaks in the message become CRLF. */
-function expectedUrl({ name, email, message }: Entry): string {
-  const body = `Name: ${name}\r\nE-Mail: ${email}\r\n\r\nNachricht:\r\n${message.replace(/\r\n|\r|\n/g, '\r\n')}${CONSENT_LINES}`;
-  return `mailto:${contact.email}?subject=Haartransplantation%20Beratungsanfrage&body=${encodeURIComponent(body)}`;
-}
-
-/** Opens the landing page with window.open recorded instead of leaving the page. */
-async function openForm(viewport: ViewportName): Promise<OpenedPage & { dialogs: Dialog[] }> {
-  const opened = await openPage(browser(), viewport, 'about:blank');
-  await opened.page.clock.setFixedTime(CONSENT_AT);
-  await opened.page.context().addInitScript(() => {
-    const calls: string[][] = [];
-    (window as unknown as { __opened: string[][] }).__opened = calls;
-    window.open = (...args: unknown[]) => {
-      calls.push(args.map(String));
-      return null;
-    };
-  });
-  const dialogs: Dialog[] = [];
-  opened.page.on('dialog', (dialog) => {
-    dialogs.push(dialog);
-    void dialog.accept();
-  });
-  await opened.page.goto(new URL('/', inject('baseURL')).href);
-  const form = opened.page.locator('form[data-contact-form]');
-  await form.scrollIntoViewIfNeeded();
-  // The client entry is wired; the form's island hydrates on the first interaction with it.
-  await clientReady(opened.page);
-  return { ...opened, dialogs };
-}
-
-function field(page: Page, name: string) {
-  return page.locator(`form[data-contact-form] #kontakt-${name}`);
-}
-
-/**
- * Fills the form and waits until its island is live: typing starts hydration, and the island then drops the consent
- * box's `required` (the no-JS check) for the spec's alert. A submit before that gets the browser's own hint instead.
- */
-async function fill(page: Page, entry: Partial<Entry>): Promise<void> {
-  for (const name of ['name', 'email', 'message'] as const) await field(page, name).fill(entry[name] ?? '');
-  await expect.poll(() => field(page, 'consent').evaluate((box: HTMLInputElement) => box.required)).toBe(false);
-}
-
-async function submit(page: Page): Promise<void> {
-  await page.locator('form[data-contact-form]').getByRole('button', { name: 'E-Mail-Programm öffnen' }).click();
-}
-
-function opened(page: Page): Promise<string[][]> {
-  return page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
-}
 
 describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (viewport) => {
-  it('opens the mail program with the exact prefilled message and says so', async () => {
-    const { page, errors, dialogs, close } = await openForm(viewport);
+  it('opens the mail program with the exact prefilled message and shows its help, no toast', async () => {
+    const { page, errors, dialogs, close } = await openForm(browser(), viewport);
     const entry = {
       name: 'Max Mustermann',
       email: 'max.mustermann@example.de',
@@ -96,9 +40,9 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
     expect(url.searchParams.get('body')).toBe(
       `Name: Max Mustermann\r\nE-Mail: max.mustermann@example.de\r\n\r\nNachricht:\r\nGuten Tag,\r\nich interessiere mich für eine Haartransplantation (Ä, ß & 100 %).\r\n\r\nViele Grüße${CONSENT_LINES}`,
     );
-    const toast = page.locator('[data-toaster] [data-toast]', { hasText: OPENED_TOAST });
-    await expect.poll(() => toast.isVisible()).toBe(true);
-    expect(await toast.getAttribute('data-tone')).toBe('success');
+    await expect.poll(() => page.locator('.handover').isVisible()).toBe(true);
+    // The help takes the toast's place: one on top of the page covered the name and e-mail fields on phones.
+    expect(await page.locator('[data-toast]').count()).toBe(0);
     expect(dialogs).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
@@ -106,24 +50,35 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
   });
 
   it('opens one mail for a double click or a second quick submit, and a new one once the form changed', async () => {
-    const { page, close } = await openForm(viewport);
+    const { page, close } = await openForm(browser(), viewport);
     await fill(page, { name: 'Max Mustermann', email: 'max@example.de', message: 'Guten Tag' });
     await field(page, 'consent').check();
     const button = page.locator('form[data-contact-form]').getByRole('button', { name: 'E-Mail-Programm öffnen' });
+    const help = page.locator('.handover textarea');
     await button.dblclick();
+    await expect.poll(() => help.isVisible()).toBe(true);
+    await help.evaluate((node) => {
+      (window as unknown as { __help: Element }).__help = node;
+    });
     await button.click();
     await settled(page);
     expect(await opened(page)).toHaveLength(1);
+    // The help stays as it was: the same message, not shown anew.
+    expect(await help.evaluate((node) => node === (window as unknown as { __help: Element }).__help)).toBe(true);
+    expect(await help.inputValue()).toContain('Nachricht:\nGuten Tag\n');
 
+    // A changed form is a new message: the help for the last one goes, and comes back with the new one.
     await field(page, 'message').fill('Guten Tag, noch eine Frage');
+    expect(await page.locator('.handover').count()).toBe(0);
     await submit(page);
     await expect.poll(async () => (await opened(page)).length).toBe(2);
     expect((await opened(page))[1]?.[0]).toContain(encodeURIComponent('noch eine Frage'));
+    await expect.poll(() => help.inputValue()).toContain('Guten Tag, noch eine Frage');
     await close();
   });
 
   it('alerts and opens nothing while consent is not ticked', async () => {
-    const { page, dialogs, close } = await openForm(viewport);
+    const { page, dialogs, close } = await openForm(browser(), viewport);
     await fill(page, { name: 'Erika Muster', email: 'erika@example.de', message: 'Bitte um Rückruf.' });
     expect(await field(page, 'consent').isChecked()).toBe(false);
     await submit(page);
@@ -131,7 +86,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
     expect(dialogs[0]?.type()).toBe('alert');
     expect(dialogs[0]?.message()).toBe(CONSENT_ALERT);
     expect(await opened(page)).toEqual([]);
-    expect(await page.locator('[data-toast]').count()).toBe(0);
+    expect(await page.locator('.handover').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/');
 
     // Ticking it afterwards is enough: the same entries now open the mail program.
@@ -145,7 +100,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
   });
 
   it('requires name, e-mail and message and checks the e-mail format', async () => {
-    const { page, dialogs, close } = await openForm(viewport);
+    const { page, dialogs, close } = await openForm(browser(), viewport);
     const complete: Entry = { name: 'Max Muster', email: 'max@example.de', message: 'Hallo' };
     await field(page, 'consent').check();
     for (const name of ['name', 'email', 'message'] as const) {
@@ -161,7 +116,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
     expect(await field(page, 'email').evaluate((node) => (node as HTMLInputElement).validity.typeMismatch)).toBe(true);
     await expect.poll(() => field(page, 'email').evaluate((node) => node === document.activeElement)).toBe(true);
     expect(dialogs).toEqual([]);
-    expect(await page.locator('[data-toast]').count()).toBe(0);
+    expect(await page.locator('.handover').count()).toBe(0);
 
     await fill(page, complete);
     await submit(page);
@@ -170,7 +125,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
   });
 
   it('keeps hostile input inside the body: no extra recipient, header or parameter', async () => {
-    const { page, close } = await openForm(viewport);
+    const { page, close } = await openForm(browser(), viewport);
     const message = 'Hallo&cc=evil@example.com?to=x\nZweite Zeile\r\nBcc: evil@example.com\n%0D%0Ato=evil@example.com';
     await fill(page, { name: 'x\r\nBcc: evil@example.com', email: 'a@b.example', message });
     // A one-line input never holds a line break (the browser drops or replaces it); what remains is sent as entered.
@@ -197,7 +152,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
   });
 
   it('caps the message so the mailto link stays whole, and counts down near the limit', async () => {
-    const { page, close } = await openForm(viewport);
+    const { page, close } = await openForm(browser(), viewport);
     const { maxLength } = contactSection.form.fields.find((item) => item.name === 'message') ?? { maxLength: 0 };
     const counter = page.locator('#kontakt-message-zaehler');
     await field(page, 'message').click();

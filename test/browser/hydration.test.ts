@@ -94,8 +94,8 @@ async function servedProps(): Promise<Record<string, unknown>> {
 async function fillForm(page: Page, consent = true): Promise<void> {
   const form = page.locator('form[data-contact-form]');
   await form.scrollIntoViewIfNeeded();
-  await form.locator('[name="name"]').fill('Max Muster');
-  await form.locator('[name="email"]').fill('max@example.de');
+  await form.locator('#kontakt-name').fill('Max Muster');
+  await form.locator('#kontakt-email').fill('max@example.de');
   await form.locator('#kontakt-message').fill('Hallo, bitte um Rückruf.');
   if (consent) await form.locator('#kontakt-consent').check();
 }
@@ -186,7 +186,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('the contact form at %s size',
     release();
     await settled(watched);
     expect(await watched.submits()).toEqual([{ prevented: false, action: expect.stringMatching(/^mailto:/) }]);
-    expect(await watched.page.locator('form[data-contact-form] [name="name"]').inputValue()).toBe('Max Muster');
+    expect(await watched.page.locator('form[data-contact-form] #kontakt-name').inputValue()).toBe('Max Muster');
     expect(await watched.page.locator('form[data-contact-form] #kontakt-consent').isChecked()).toBe(true);
     expect(watched.errors.filter((error) => ISLAND_ERROR.test(error))).toHaveLength(1);
     await watched.close();

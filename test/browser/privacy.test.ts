@@ -40,8 +40,8 @@ describe.each<ViewportName>(['phone', 'desktop'])('privacy at %s size', (viewpor
     }
     await page.locator('#faq summary').nth(1).click();
     const form = page.locator('form[data-contact-form]');
-    await form.locator('[name="name"]').fill('Erika Mustermann');
-    await form.locator('[name="email"]').fill('erika@example.de');
+    await form.locator('#kontakt-name').fill('Erika Mustermann');
+    await form.locator('#kontakt-email').fill('erika@example.de');
     await form.locator('#kontakt-message').fill('Bitte rufen Sie mich an.');
     await form.getByRole('button', { name: 'E-Mail-Programm öffnen' }).click();
     await form.locator('#kontakt-consent').check();

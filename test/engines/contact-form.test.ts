@@ -1,6 +1,10 @@
-// The contact form in each engine (spec): the consent alert, then the exact mailto: once consent is given.
+// The contact form in each engine (spec): the consent alert, then the exact mailto: once consent is given, and the help
+// below the button for a visitor whose mail program did not open.
 import { describe, expect, it } from 'vitest';
+import { contactSection } from '../../src/content/contact.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
+import { phoneAction, whatsappAction } from '../../src/content/navigation.ts';
+import { mailtoHref } from '../../src/lib/links.ts';
 import { consentTime } from '../../src/lib/mail-body.ts';
 import { contact } from '../../src/site.ts';
 import { type EnginePage, engineForSuite, engineNames, type ViewportName } from './engine.ts';
@@ -8,7 +12,7 @@ import { toasts } from './landing-page.ts';
 import { fixClock, initScript, recordWindowOpen } from './page-scripts.ts';
 
 const CONSENT_ALERT = 'Bitte stimmen Sie der Datenschutzerklärung zu.';
-const OPENED_TOAST = mailDraft.opened.replace('{address}', contact.email);
+const HELP = contactSection.form.handover;
 /** The page's clock while these tests run: the consent line records it. */
 const CONSENT_AT = new Date(2026, 10, 22, 14, 5);
 const CONSENT_LINES = `\r\n\r\n--\r\n${mailDraft.consentRecord.replace('{date}', consentTime(CONSENT_AT))}`;
@@ -23,10 +27,35 @@ const entry = {
   message: 'Guten Tag,\nich interessiere mich für eine Haartransplantation (Ä, ß & 100 %).\n\nViele Grüße',
 };
 
-/** The mailto: URL the contract expects; line breaks in the message become CRLF. */
-function expectedUrl({ name, email, message }: typeof entry): string {
-  const body = `Name: ${name}\r\nE-Mail: ${email}\r\n\r\nNachricht:\r\n${message.replace(/\r\n|\r|\n/g, '\r\n')}${CONSENT_LINES}`;
-  return `mailto:${contact.email}?subject=Haartransplantation%20Beratungsanfrage&body=${encodeURIComponent(body)}`;
+/** The mail's body the contract expects; line breaks in the message become CRLF. */
+function expectedBody({ name, email, message }: typeof entry): string {
+  return `Name: ${name}\r\nE-Mail: ${email}\r\n\r\nNachricht:\r\n${message.replace(/\r\n|\r|\n/g, '\r\n')}${CONSENT_LINES}`;
+}
+
+/** The mailto: URL the contract expects. */
+function expectedUrl(sent: typeof entry): string {
+  return `mailto:${contact.email}?subject=Haartransplantation%20Beratungsanfrage&body=${encodeURIComponent(expectedBody(sent))}`;
+}
+
+/** What the help shows and holds, read in the page. */
+function helpShown(page: EnginePage) {
+  return page.evaluate(() => {
+    const help = document.querySelector('.handover');
+    const button = document.querySelector('form[data-contact-form] button[type="submit"]');
+    if (!help || !button) return null;
+    const fields = ['#kontakt-name', '#kontakt-email', '#kontakt-message', '#kontakt-consent'].map(
+      (selector) => document.querySelector(selector)?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY,
+    );
+    const top = help.getBoundingClientRect().top;
+    return {
+      title: help.querySelector('h4')?.textContent,
+      message: help.querySelector('textarea')?.value,
+      links: [...help.querySelectorAll('a')].map((link) => [link.getAttribute('href'), link.getAttribute('target')]),
+      // Below the button, and so below every field: it lies over none.
+      belowButton: top >= button.getBoundingClientRect().bottom,
+      belowFields: fields.every((bottom) => bottom <= top),
+    };
+  });
 }
 
 function opened(page: EnginePage): Promise<string[][]> {
@@ -37,7 +66,7 @@ describe.each(engineNames)('%s: contact form', (name) => {
   const engine = engineForSuite(name);
 
   it.each<ViewportName>(['phone', 'desktop'])(
-    'at %s size alerts without consent, then opens the exact mailto once consent is ticked',
+    'at %s size alerts without consent, then opens the exact mailto once consent is ticked, and shows its help below the button',
     async (viewport) => {
       // window.open is recorded instead of leaving the page for the mail program.
       const page = await engine().open(viewport, '/', {
@@ -75,9 +104,55 @@ describe.each(engineNames)('%s: contact form', (name) => {
       const url = new URL((await opened(page))[0]?.[0] ?? '');
       expect(url.pathname).toBe(contact.email);
       expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
-      await expect.poll(() => toasts(page)).toEqual([{ text: expect.stringContaining(OPENED_TOAST), tone: 'success' }]);
       expect(await page.dialogs()).toEqual([CONSENT_ALERT]);
       expect(new URL(await page.url()).pathname).toBe('/');
+      // The help below the button: the message as the mail has it (a textarea's value has LF for CRLF), the address
+      // and the other ways; no toast over the fields.
+      await expect
+        .poll(() => helpShown(page))
+        .toEqual({
+          title: HELP.title,
+          message: `Betreff: Haartransplantation Beratungsanfrage\n\n${expectedBody(entry).replaceAll('\r\n', '\n')}`,
+          links: [
+            [mailtoHref(contact.email), null],
+            [whatsappAction.href, '_blank'],
+            [phoneAction.href, null],
+          ],
+          belowButton: true,
+          belowFields: true,
+        });
+      expect(await toasts(page)).toEqual([]);
+      // Copied; and where the browser refuses (a permission the visitor denied), selected for the keyboard and said so.
+      const status = () => page.text('.handover p[aria-live]');
+      const selected = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active instanceof HTMLTextAreaElement
+            ? active.value.slice(active.selectionStart, active.selectionEnd)
+            : String(getSelection());
+        });
+      // Once: the size changes nothing in it.
+      if (viewport === 'phone') {
+        await page.click('.handover button');
+        await expect.poll(status).toBe(HELP.copied);
+        await page.evaluate(() => {
+          navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+        });
+        await page.click('.handover button');
+        await expect.poll(status).toBe(HELP.refused);
+        expect(await selected()).toBe(
+          await page.evaluate(() => document.querySelector<HTMLTextAreaElement>('.handover textarea')?.value),
+        );
+        await page.click('.handover p button');
+        await expect.poll(selected).toBe(contact.email);
+      }
+      // The fields keep what was typed.
+      expect(
+        await page.evaluate(
+          (sel: string) => (document.querySelector(sel) as HTMLTextAreaElement).value,
+          field('message'),
+        ),
+      ).toBe(entry.message);
 
       // Two more quick clicks on the unchanged form (an impatient double click): still one mail.
       await page.click(SUBMIT);

@@ -51,6 +51,11 @@ export interface DriverPage {
   errors(): Promise<string[]>;
   /** Messages of the alerts the page showed; each was accepted. */
   dialogs(): Promise<string[]>;
+  /**
+   * The mailto: links the page handed to the mail program, each exactly as the engine wrote it (not decoded: a "+" for a
+   * space stays a "+").
+   */
+  mailtoLinks(): Promise<string[]>;
   /** Where each window the page opened was sent (the address, also when the load failed). */
   popups(): Promise<string[]>;
   closePopups(): Promise<void>;
@@ -174,6 +179,10 @@ export class EnginePage {
 
   dialogs(): Promise<string[]> {
     return this.driver.dialogs();
+  }
+
+  mailtoLinks(): Promise<string[]> {
+    return this.driver.mailtoLinks();
   }
 
   popups(): Promise<string[]> {

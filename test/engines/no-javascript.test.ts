@@ -1,6 +1,8 @@
 // Every page with JavaScript switched off in each engine (a browser setting): all of its main content shown, as with
-// JavaScript; the FAQ and the phone menu work natively, every link and the form keep their targets.
+// JavaScript; the FAQ and the phone menu work natively, every link keeps its target, and the form writes a mailto: link
+// without a "+" for a space.
 import { describe, expect, it } from 'vitest';
+import { mailDraft } from '../../src/content/mail-draft.ts';
 import { whatsappAction } from '../../src/content/navigation.ts';
 import { mailtoHref, telHref } from '../../src/lib/links.ts';
 import { contact } from '../../src/site.ts';
@@ -61,13 +63,39 @@ describe.each(engineNames)('%s with JavaScript off', (name) => {
       expect(hrefs).toEqual(
         expect.arrayContaining([telHref(contact.phoneE164), mailtoHref(contact.email), whatsappAction.href]),
       );
-      // The recipient only; the browser writes subject and body from the fields (method GET).
-      expect(await page.attribute('form[data-contact-form]', 'action')).toBe(mailtoHref(contact.email));
-      expect(await page.attribute('form[data-contact-form]', 'method')).toBe('get');
-      expect(await page.attribute('#kontakt-message', 'name')).toBe('body');
-      expect(await page.attribute('#kontakt-consent', 'name')).toBe('subject');
       await page.close();
     });
+  });
+
+  // The link as the engine writes it, read raw: URLSearchParams would turn a "+" back into a space and hide it. With
+  // method GET each of the three engines wrote every space as "+" (the HTML standard asks for %20): the subject arrived
+  // as "Haartransplantation+Beratungsanfrage+…" (docs/verhalten.md, „Kontaktformular“).
+  it('writes the form into a mailto: link with the subject from its action and the fields as the body, a space as %20', async () => {
+    const page = await engine().open('phone', '/');
+    await page.fill('#kontakt-name', 'Jürgen Mustermann');
+    await page.fill('#kontakt-email', 'max@example.de');
+    await page.fill('#kontakt-message', 'Guten Tag,\nich habe eine Frage zu 50 % (Preis).');
+    await page.click('#kontakt-consent');
+    await page.click('form[data-contact-form] button[type="submit"]');
+    await expect.poll(() => page.mailtoLinks()).toHaveLength(1);
+    const [link = ''] = await page.mailtoLinks();
+    expect(link).not.toContain('+');
+    // The subject as the action carries it, encoded by the engine's URL parser as by Node's.
+    const subject = new URL(`mailto:x?subject=${mailDraft.nativeSubject}`).search;
+    expect(link.startsWith(`${mailtoHref(contact.email)}${subject}&`)).toBe(true);
+    expect(decodeURIComponent(subject.slice('?subject='.length))).toBe(mailDraft.nativeSubject);
+    // Firefox adds a parameter of its own before the body (force-plain-text=Y); the body comes last.
+    const body = decodeURIComponent(link.slice(link.indexOf('&body=') + '&body='.length));
+    expect(body.split(/\r?\n/).filter((line) => line !== '')).toEqual([
+      // A letter beyond ASCII: Firefox writes it right; WebKit, as Chromium (test/browser/no-javascript.test.ts), reads
+      // the body's UTF-8 as Latin-1 and encodes it once more (docs/verhalten.md, „Kontaktformular“). Pinned, so that an
+      // engine that fixes it shows here.
+      name === 'firefox' ? 'Name=Jürgen Mustermann' : 'Name=JÃ¼rgen Mustermann',
+      'E-Mail=max@example.de',
+      'Nachricht=Guten Tag,',
+      'ich habe eine Frage zu 50 % (Preis).',
+    ]);
+    await page.close();
   });
 
   it('opens and closes the phone menu natively', async () => {

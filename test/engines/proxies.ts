@@ -126,12 +126,24 @@ export interface DeadProxy {
   close(): Promise<void>;
 }
 
+/**
+ * A host that does not exist (RFC 2606), for a request the proxy should record and answer with nothing, e.g. Firefox's
+ * mail handler in the engine tests (puppeteer.ts): a "204 No Content" keeps the page where it is, and a request the
+ * proxy drops instead would be sent again, several times.
+ */
+export const ANSWERED_HOST = 'answered.invalid';
+
 /** A proxy that lets nothing through: the browser shows its own error page for any other origin. */
 export async function startDeadProxy(): Promise<DeadProxy> {
   const requests: string[] = [];
   const server = createTcpServer((socket) => {
     socket.once('data', (chunk) => {
-      requests.push(chunk.toString('latin1').split('\r\n')[0] ?? '');
+      const line = chunk.toString('latin1').split('\r\n')[0] ?? '';
+      requests.push(line);
+      if (line.startsWith(`GET http://${ANSWERED_HOST}/`)) {
+        socket.end('HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n');
+        return;
+      }
       // Dropped rather than answered: then WebKit, too, keeps the address in the window it opened (its error page).
       socket.destroy();
     });

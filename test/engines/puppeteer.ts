@@ -1,13 +1,13 @@
 // The engine driver for Firefox ESR (WebDriver BiDi; Debian ships no geckodriver, and the npm one downloads at run
 // time) and, when asked for, Chromium (CDP), both through puppeteer-core. Each page gets its own browser context, so
 // it starts with empty storage; pages of other origins go to a proxy that refuses them.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import type { Driver, DriverPage, LaunchOptions } from './engine.ts';
-import { startDeadProxy } from './proxies.ts';
+import { ANSWERED_HOST, startDeadProxy } from './proxies.ts';
 
 /**
  * Firefox reports a web font whose download a navigation cut off (NS_BINDING_ABORTED, 0x804B0002) as a page error. The
@@ -27,6 +27,29 @@ function sentTo(url: string): string {
   return new URLSearchParams(url.slice(url.indexOf('?') + 1)).get('u') ?? url;
 }
 
+/**
+ * Where Firefox sends a mailto: link: Debian's Firefox has no mail program to hand it to and reports nothing through
+ * WebDriver BiDi, so the profile names a web mail handler instead (as a webmail site registers itself). Firefox then
+ * requests this address with the link, encoded as `%s`, which the dead proxy records and answers with nothing (the page
+ * stays): the link exactly as Firefox wrote it.
+ */
+const MAIL_HANDLER = `http://${ANSWERED_HOST}/mail?u=`;
+
+/** Firefox's list of protocol handlers (handlers.json in the profile): mailto: goes to MAIL_HANDLER, without asking. */
+const MAIL_HANDLERS_FILE = JSON.stringify({
+  defaultHandlersVersion: {},
+  mimeTypes: {},
+  schemes: { mailto: { action: 2, ask: false, handlers: [{ name: 'Test', uriTemplate: `${MAIL_HANDLER}%s` }] } },
+});
+
+/** The mailto: links among the dead proxy's request lines (`GET <MAIL_HANDLER><link> HTTP/1.1`). */
+function mailtoLinksIn(requests: readonly string[]): string[] {
+  const prefix = `GET ${MAIL_HANDLER}`;
+  return requests
+    .filter((line) => line.startsWith(prefix))
+    .map((line) => decodeURIComponent(line.slice(prefix.length).split(' ')[0] ?? ''));
+}
+
 function functionFrom(source: string): (...args: unknown[]) => unknown {
   return new Function(`return (${source});`)() as (...args: unknown[]) => unknown;
 }
@@ -42,6 +65,9 @@ export async function launchPuppeteer(name: 'firefox' | 'chromium', options: Lau
     XDG_CACHE_HOME: join(home, 'cache'),
     XDG_DATA_HOME: join(home, 'data'),
   };
+  const profile = join(home, 'profile');
+  await mkdir(profile);
+  await writeFile(join(profile, 'handlers.json'), MAIL_HANDLERS_FILE);
   let browser: Browser;
   try {
     browser =
@@ -50,6 +76,7 @@ export async function launchPuppeteer(name: 'firefox' | 'chromium', options: Lau
             browser: 'firefox',
             executablePath: FIREFOX_PATH,
             headless: true,
+            userDataDir: profile,
             env,
             timeout: 30_000,
             protocolTimeout: STEP_MS,
@@ -61,6 +88,8 @@ export async function launchPuppeteer(name: 'firefox' | 'chromium', options: Lau
               'network.proxy.http_port': dead.port,
               'network.proxy.ssl': '127.0.0.1',
               'network.proxy.ssl_port': dead.port,
+              // The mail handler above opens without asking whether this site may use it.
+              'security.external_protocol_requires_permission': false,
               ...options.firefoxPrefs,
             },
           })
@@ -104,6 +133,16 @@ export async function launchPuppeteer(name: 'firefox' | 'chromium', options: Lau
     context.on('targetcreated', (target) => {
       if (target.type() === 'page') popups.push(target);
     });
+    // Chromium reports each navigation the page asks for, a mailto: link too; Firefox's go to the dead proxy.
+    const mailtoLinks: string[] = [];
+    const requestsBefore = dead.requests.length;
+    if (name === 'chromium') {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Page.enable');
+      cdp.on('Page.frameRequestedNavigation', ({ url }) => {
+        if (url.startsWith('mailto:')) mailtoLinks.push(url);
+      });
+    }
     await page.setViewport(viewport);
     if (name === 'chromium') {
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
@@ -138,6 +177,8 @@ export async function launchPuppeteer(name: 'firefox' | 'chromium', options: Lau
       type: (text) => page.keyboard.type(text),
       errors: async () => [...errors],
       dialogs: async () => [...dialogs],
+      mailtoLinks: async () =>
+        name === 'chromium' ? [...mailtoLinks] : mailtoLinksIn(dead.requests.slice(requestsBefore)),
       popups: async () => popups.map((target) => sentTo(target.url())),
       closePopups: async () => {
         for (const target of popups.splice(0)) await (await target.page())?.close();

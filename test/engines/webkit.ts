@@ -273,6 +273,11 @@ export async function launchWebKit(options: LaunchOptions): Promise<Driver> {
         await takeAlert();
         return [...dialogs];
       },
+      // MiniBrowser has no mail program either: the window keeps the mailto: link it could not open as its address.
+      mailtoLinks: async () => {
+        const address = await command('reading the address', () => session.getUrl());
+        return address.startsWith('mailto:') ? [address] : [];
+      },
       popups: async () => {
         const urls: string[] = [];
         for (const handle of await otherWindows()) {

@@ -7,7 +7,7 @@ import { hero as heroContent } from '../../src/content/hero.ts';
 import { mailDraft } from '../../src/content/mail-draft.ts';
 import { services } from '../../src/content/services.ts';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
-import { telHref } from '../../src/lib/links.ts';
+import { mailtoHref, telHref } from '../../src/lib/links.ts';
 import { paths } from '../../src/routes.ts';
 import { brand, clinics, contact, settings } from '../../src/site.ts';
 import { attr, get, type Page, text } from './fetch.ts';
@@ -176,13 +176,11 @@ describe('sections', () => {
 
   it('contact form: labelled fields, required, e-mail type, consent text', () => {
     const form = document.querySelector('[data-contact-form]') as HTMLFormElement;
-    // The recipient only: without script the browser writes subject and body from the fields (method GET).
-    expect(form.getAttribute('action')).toBe(`mailto:${contact.email}`);
     for (const [name, type] of [
       ['name', 'text'],
       ['email', 'email'],
     ] as const) {
-      const input = form.querySelector(`input[name="${name}"]`) as Element;
+      const input = form.querySelector(`input#kontakt-${name}`) as Element;
       expect(input.getAttribute('type')).toBe(type);
       expect(input.hasAttribute('required')).toBe(true);
       expect(form.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
@@ -198,18 +196,30 @@ describe('sections', () => {
     expect(form.querySelector(`label[for="${consent.id}"] a`)?.getAttribute('href')).toBe('/datenschutz');
   });
 
-  it('contact form: without script the browser writes a mailto: link whose body is the message and whose subject records the consent', () => {
-    // Method GET: one parameter per field, UTF-8, every value encoded (test/browser/no-javascript.test.ts reads the link).
+  it('contact form: without script the browser writes a mailto: link with the subject that records the consent, the fields as its body', () => {
+    // Method POST as text/plain: the action keeps its subject, and each field is a line `label=value` of the body; GET
+    // wrote every space as "+" (test/browser/no-javascript.test.ts and test/engines/no-javascript.test.ts read the link).
     const form = document.querySelector('[data-contact-form]') as Element;
-    expect(form.getAttribute('method')).toBe('get');
-    expect(form.getAttribute('enctype')).toBeNull();
-    expect(form.querySelector('#kontakt-message')?.getAttribute('name')).toBe('body');
-    const consent = form.querySelector('input#kontakt-consent') as Element;
-    expect(consent.getAttribute('name')).toBe('subject');
-    expect(consent.getAttribute('value')).toBe(mailDraft.nativeSubject);
+    expect(form.getAttribute('method')).toBe('post');
+    // React writes it as `encType`; HTML reads an attribute's name in any case, linkedom only as written.
+    expect(form.getAttribute('encType')).toBe('text/plain');
+    const action = form.getAttribute('action') ?? '';
+    expect(action).toBe(`${mailtoHref(contact.email)}?subject=${mailDraft.nativeSubject}`);
+    // Written as text, the subject stays one parameter when the browser parses the address: nothing in it ends the
+    // query, starts another parameter or reads as an escape, and no space turns into a "+".
+    const parsed = new URL(action);
+    expect(`${parsed.protocol}${parsed.pathname}`).toBe(mailtoHref(contact.email));
+    expect(parsed.hash).toBe('');
+    expect(parsed.search).not.toMatch(/[&+]/);
+    expect(decodeURIComponent(parsed.search)).toBe(`?subject=${mailDraft.nativeSubject}`);
     expect(mailDraft.nativeSubject).toMatch(
       /^Haartransplantation Beratungsanfrage – Einwilligung zur Verarbeitung .*Gesundheitsdaten.*: erteilt$/,
     );
+    for (const field of contactSection.form.fields) {
+      expect(form.querySelector(`#kontakt-${field.name}`)?.getAttribute('name')).toBe(field.label);
+    }
+    // Not a line of the body: the browser sends nothing until it is ticked, and the subject records it.
+    expect(form.querySelector('input#kontakt-consent')?.hasAttribute('name')).toBe(false);
   });
 
   it('contact form: every field carries its length limit, so the browser caps it even without script', () => {
