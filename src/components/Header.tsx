@@ -1,5 +1,6 @@
-// The fixed header of every page: logo, section links, e-mail and WhatsApp buttons (the landing page adds edit mode);
-// on phones a menu that opens without script (popover) with the sections and every way to reach us, calling included.
+// The fixed header of every page, after the skip link: logo, section links, e-mail and WhatsApp buttons (the landing page
+// adds edit mode); on phones a menu that opens without script (popover) with the sections and every way to reach us,
+// calling included.
 import { editMode } from '../content/interaction.ts';
 import {
   emailAction,
@@ -50,9 +51,11 @@ export function Header({ landing = false }: HeaderProps) {
   const links = sectionLinks(landing);
   return (
     <>
-      {/* Before the header, not in it: the header's blur and its scroll animation make layers of their own, which drew
-          the logo over the focused link, and the consent notice, built by script, follows the link here
-          (client/consent/notice.ts) while it is drawn at the bottom. */}
+      {/* Before the header, not in it: the consent notice, which the keyboard reaches right after this link, is placed
+          after it (client/consent/notice.ts), and inside the header, whose blur makes it the frame of every fixed
+          element in it, the notice would be drawn in the header instead of at the bottom. Focused, the link is drawn
+          fixed above everything (src/site-rules.css, .skip-link): the header's bar, a layer of its own while it
+          animates, drew the logo over it (docs/verhalten.md). */}
       <a href={`#${MAIN_ID}`} className="skip-link">
         {header.skipLink}
       </a>
