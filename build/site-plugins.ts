@@ -4,9 +4,9 @@
 import type { Plugin } from 'vite';
 import { googleAdsProblem } from '../src/consent/google-ads-setting.ts';
 import { consentVersion } from '../src/consent/version.ts';
-import { GOOGLE_ADS_SECTION_ID } from '../src/content/consent.ts';
+import { consentSheet, GOOGLE_ADS_SECTION_ID } from '../src/content/consent.ts';
 import { paths } from '../src/routes.ts';
-import { overridesFromEnvironment, settings } from '../src/site.ts';
+import { operator, overridesFromEnvironment, settings } from '../src/site.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { pictures } from './pictures/plugin.ts';
 import { whatsappQr } from './whatsapp-qr.ts';
@@ -40,6 +40,11 @@ export function siteDefines({ buildId, devServer }: SiteDefines): Record<string,
     __CONSENT_VERSION__: JSON.stringify(settings.googleAds ? consentVersion(settings.googleAds) : null),
     // Where the consent notice's details stand (the privacy policy's section), without the route table in the bundle.
     __CONSENT_DETAILS__: JSON.stringify(`${paths.datenschutz}#${GOOGLE_ADS_SECTION_ID}`),
+    // The lines of the notice's sheet, the section's short summary (src/content/consent.ts), as text: the browser gets
+    // the words, not the code that writes them from the setting and the operator's name; null while the setting is off.
+    __CONSENT_SHEET__: JSON.stringify(
+      settings.googleAds && Object.values(consentSheet(settings.googleAds, operator.companyName)),
+    ),
     ...siteOverrides(),
   };
 }

@@ -25,7 +25,7 @@ const TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
  * The chat opens as the link itself would (EXTERNAL_LINK, src/lib/links.ts): a new tab that cannot reach back into this
  * page and is sent no referrer. window.open takes the rel's tokens as its features: 'noopener,noreferrer'.
  */
-const CHAT_FEATURES = EXTERNAL_LINK.rel.split(' ').join(',');
+const CHAT_FEATURES = EXTERNAL_LINK.rel.replace(' ', ',');
 
 /** The stored answer for this version (readStoredChoice, src/consent/choice.ts: the one reader). */
 function readChoice(version: string): boolean | undefined {
@@ -130,8 +130,11 @@ function follow(googleAds: GoogleAds): void {
   const granted = current();
   if (granted === undefined) {
     if (cameFromAd()) showNotice(false);
-    return;
-  }
+  } else apply(googleAds, granted);
+}
+
+/** An answer, stored or just given: the notice goes; yes, on a visit with something to attribute, loads the tag. */
+function apply(googleAds: GoogleAds, granted: boolean): void {
   hideNotice();
   if (granted && cameFromAd()) grant(googleAds);
   else if (!granted) deny();
@@ -154,16 +157,11 @@ function startConsent(googleAds: GoogleAds): void {
       const granted = answer === 'granted';
       answered = granted;
       storeChoice(version, granted);
-      hideNotice();
-      if (granted && cameFromAd()) grant(googleAds);
-      else if (!granted) deny();
+      apply(googleAds, granted);
       return;
     }
-    // A plain click on "Details" opens the dialog; one that asks for a new tab or window follows the link.
-    const details = target?.closest<HTMLAnchorElement>('a[data-consent-details]');
-    if (details && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
-      event.preventDefault();
-      void openDetails(details);
+    if (target?.closest('[data-consent-details]')) {
+      openDetails();
       return;
     }
     if (target?.closest('[data-consent-open]')) {

@@ -1,14 +1,17 @@
 // The consent for Google Ads conversion measurement (settings.googleAds in src/site.ts), in plain German. Only visitors
-// who came through an ad are asked (client/consent/): the notice says in three short lines what "Akzeptieren" does (it
-// loads Google's tag, which sets cookies, and Google so learns of an interest in a hair transplant) and that the answer
-// can be withdrawn at any time; its title is for screen readers only, the name of its region. Its "Details" open the
-// privacy policy's section on it, which begins with a short summary (who is responsible, what is measured, the cookies,
-// the health context, how to withdraw) and then says the rest (§ 25 Abs. 1 TDDDG; Art. 6 Abs. 1 lit. a, Art. 7, Art. 9
-// and Art. 26 DSGVO: who is responsible, what is read and sent, the cookies and how long they stay, recipients and
-// transfer, how to withdraw). Any change to either asks every visitor again (src/consent/version.ts).
+// who came through an ad are asked (client/consent/): the notice says in three short lines what is measured and with
+// whom (ads, with Google), what "Akzeptieren" does (it loads Google's tag with its cookies, and Google so learns of an
+// interest in a hair transplant) and that the answer can be withdrawn at any time; its title is for screen readers
+// only, the name of its region. Its "Details" open a sheet with the short summary (who is responsible: the site's
+// operator with Google; what is measured, the cookies, the health context, how to withdraw), both answers and a link to
+// the privacy policy's section, which begins with the same summary and then says the rest (§ 25 Abs. 1 TDDDG; Art. 6
+// Abs. 1 lit. a, Art. 7, Art. 9 and Art. 26 DSGVO: who is responsible, what is read and sent, the cookies and how long
+// they stay, recipients and transfer, how to withdraw). Any change to either asks every visitor again
+// (src/consent/version.ts).
 // The browser code imports the notice's words from here (every word of `consentText` counts against the JavaScript
-// budget, docs/messungen.md): this module imports nothing that would come with them, and the summary, which the server
-// renders into the section, stays out of `consentText`.
+// budget, docs/messungen.md): this module imports nothing that would come with them. The summary is written from the
+// setting and the operator's name, so it stays out of `consentText`: the build hands the browser its lines as text
+// (__CONSENT_SHEET__, build/site-plugins.ts).
 import type { GoogleAds } from '../site.ts';
 import type { LegalSection } from './types.ts';
 
@@ -19,14 +22,20 @@ export const GOOGLE_ADS_SECTION_ID = 'google-ads';
 export const consentText = {
   /** The name of the notice's region, read by screen readers; not drawn, so that the words fit three short lines. */
   title: 'Einwilligung zur Google-Anzeigenmessung',
-  /** At most three lines of about 45 characters at 390 px: what "Akzeptieren" does, and that it can be withdrawn. */
+  /**
+   * At most three lines of 14 px text at 375 px (about 155 characters): what is measured and with whom, what
+   * "Akzeptieren" does, and that it can be withdrawn.
+   */
   summary:
-    '„Akzeptieren“ lädt Googles Tag, das Cookies setzt; Google erfährt Ihr Interesse an einer Haartransplantation. Jederzeit widerrufbar.',
+    'Anzeigenmessung mit Google: „Akzeptieren“ lädt Googles Tag mit Cookies; Google erfährt Ihr Interesse an einer Haartransplantation. Jederzeit widerrufbar.',
   accept: 'Akzeptieren',
   decline: 'Ablehnen',
-  /** Opens the privacy policy's section in a dialog over the page; without a dialog, or offline, the link itself. */
+  /** Opens the sheet with the summary over the page. */
   details: 'Details',
+  /** The sheet's close control, at its top. */
   close: 'Schließen',
+  /** The sheet's link to the privacy policy's full section. */
+  fullText: 'Alle Einzelheiten in der Datenschutzerklärung',
   /** The footer's way back to the choice, on every page. */
   settings: 'Datenschutz-Einstellungen',
 } as const;
@@ -41,8 +50,9 @@ const COOKIE_MONTHS_AT_GOOGLE = 13;
 
 /**
  * The short summary of the measurement, at most about eight lines of 45 characters at 390 px: who is responsible, what
- * is measured, the cookies, the health context, how to withdraw. It opens the privacy policy's section, and so the
- * notice's details; built from the setting (the account's holder), so it is no part of `consentText`.
+ * is measured, the cookies, the health context, how to withdraw. It is the notice's details (the sheet, built in the
+ * browser from the lines the build writes) and opens the privacy policy's section; built from the setting (the
+ * account's holder) and the operator's name, so it is no part of `consentText`.
  */
 export interface ConsentSheet {
   readonly responsible: string;

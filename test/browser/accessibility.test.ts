@@ -521,6 +521,59 @@ describe.each<ViewportName>(['phone', 'desktop'])('keyboard on / at %s size', (v
   });
 });
 
+// The skip link stands before the header (src/components/Header.tsx): the header's layers (its blur, its bar's scroll
+// animation below 1024 px) drew the logo over it. On a short screen (400 % zoom) header and bottom bar go compact.
+describe('the skip link and the fixed bars at any size', () => {
+  it('draws the focused skip link on top and 44 px tall after scrolling, and at 320×256 keeps header and bar to a quarter with WhatsApp tappable', async () => {
+    // With motion: the header's scroll animation made the layer that covered the link.
+    const { page, close } = await open('desktop', '/', { reducedMotion: 'no-preference' });
+    const link = page.locator('.skip-link');
+    for (const size of [
+      { width: 390, height: 664 },
+      { width: 820, height: 1180 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+      await link.focus();
+      const seen = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { onTop: hit === element || element.contains(hit), height: box.height, top: box.top };
+      });
+      expect(seen, `${size.width}×${size.height}`).toMatchObject({ onTop: true });
+      expect(seen.height, `${size.width}×${size.height}`).toBeGreaterThanOrEqual(44);
+      expect(seen.top).toBeGreaterThanOrEqual(0);
+      await link.blur();
+    }
+    // 400 % zoom of a 1280×1024 screen: both fixed bars stay, together at most a quarter of the height, and WhatsApp
+    // and the menu keep targets of 24 px (WCAG 2.5.8), reachable by a tap, also after scrolling.
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    const bars = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+      const tapped = (selector: string) => {
+        const target = box(selector);
+        if (!target) return null;
+        const hit = document.elementFromPoint(target.left + target.width / 2, target.top + target.height / 2);
+        return { height: target.height, tappable: Boolean(hit?.closest(selector)) };
+      };
+      return {
+        header: box('[data-header]')?.height ?? 0,
+        bar: box('[data-mobile-bar]')?.height ?? 0,
+        whatsapp: tapped('[data-mobile-bar] a[href^="https://wa.me/"]'),
+        menu: tapped('[data-menu-toggle]'),
+      };
+    });
+    expect(bars.header + bars.bar, `header ${bars.header} px, bar ${bars.bar} px`).toBeLessThanOrEqual(256 / 4);
+    expect(bars.whatsapp?.tappable).toBe(true);
+    expect(bars.whatsapp?.height).toBeGreaterThanOrEqual(24);
+    expect(bars.menu?.tappable).toBe(true);
+    expect(bars.menu?.height).toBeGreaterThanOrEqual(24);
+    await close();
+  });
+});
+
 describe('keyboard in the states of /', () => {
   it('opens the phone menu with Enter, walks its items with Tab and closes it with Escape', async () => {
     const { page, close } = await open('phone', '/');

@@ -5,6 +5,7 @@
 // `npm run test:live` again on the copy with every fact filled (the rating among them), so both sides of each fact are
 // seen whatever the owner has entered.
 import { describe, expect, it } from 'vitest';
+import { settings } from '../../src/site.ts';
 import { chromiumForFile, openPage, settled } from './chromium.ts';
 import { expectNonTextContrast } from './contrast.ts';
 import { seed } from './edit-page.ts';
@@ -164,4 +165,30 @@ describe('the rating beside the main button', () => {
       await close();
     },
   );
+});
+
+// The consent notice of a visitor from an ad (client/consent/), with the facts and headlines the page has: only where
+// Google Ads is on, which `npm run test:live` has (`npm test`'s build has no notice; test/browser/consent.test.ts tests
+// the notice itself). Until answered it may cover the doctor's line, never the rating.
+describe('the consent notice of a visitor from an ad', () => {
+  it.runIf(settings.googleAds)('leaves the hero’s rating in view above it at 390×664 and 375×667', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/?gclid=test-click', {
+      viewport: { width: 390, height: 664 },
+    });
+    const words = page.locator('[data-consent-notice] p');
+    await expect.poll(async () => ((await words.count()) > 0 ? await words.textContent() : '')).not.toBe('');
+    for (const viewport of [
+      { width: 390, height: 664 },
+      { width: 375, height: 667 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const { rating, notice } = await page.evaluate(() => ({
+        rating: document.querySelector('[data-hero-rating]')?.getBoundingClientRect().bottom,
+        notice: document.querySelector('[data-consent-notice]')?.getBoundingClientRect().top ?? 0,
+      }));
+      // Where the facts give no rating yet, there is none to keep in view.
+      if (rating !== undefined) expect(rating, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(notice);
+    }
+    await close();
+  });
 });

@@ -1,8 +1,9 @@
 // Google Ads behind consent in Firefox and WebKit, on a copy built with the setting on (as test/browser/consent.test.ts
 // does in Chromium). The browsers' proxy refuses every other origin and records what was asked for, so Google's tag
 // never loads here: that is also the case of a visitor whose blocker stops it, in which the chat must still open. Only a
-// visit through an ad (a click id in the address) is asked; a "no" given in another window reaches this one at once.
-// No console error and no Content-Security-Policy violation on the way.
+// visit through an ad (a click id in the address) is asked; a "no" given in another window reaches this one at once. The
+// notice follows the skip link for the keyboard, its sheet closes on Escape back to "Details", and Escape in the notice
+// puts it away without an answer. No console error and no Content-Security-Policy violation on the way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGoogleAdsSite, TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
@@ -134,6 +135,30 @@ describe.each(engineNames)('%s: consent to Google Ads', (name) => {
     await page.click(HERO_CHAT);
     await expect.poll(async () => (await page.popups()).filter((url) => url === href)).toEqual([href]);
     expect(await conversions(page)).toBe(1);
+    expect(await errors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('the notice comes right after the skip link for the keyboard; “Details” open the sheet, Escape closes it and the keyboard is back on “Details”; Escape there puts the notice away without an answer', async () => {
+    const page = await engine().open('phone', FROM_AD, { baseURL: preview.url });
+    await ready(page);
+    // Its words are in a moment after it (a live region that arrives filled is not announced everywhere).
+    await expect.poll(() => page.text(`${NOTICE} [role="status"]`)).not.toBe('');
+    await page.press('Tab');
+    expect(await page.focused('.skip-link')).toBe(true);
+    await page.press('Tab');
+    expect(await page.focused('[data-consent-choice="granted"]')).toBe(true);
+    await page.click('[data-consent-details]');
+    await expect.poll(() => page.count('dialog[data-consent-dialog][open]')).toBe(1);
+    expect(await page.focused('dialog form button')).toBe(true);
+    await page.press('Escape');
+    await expect.poll(() => page.count('dialog[data-consent-dialog][open]')).toBe(0);
+    expect(await page.focused('[data-consent-details]')).toBe(true);
+    expect(await page.visible(NOTICE)).toBe(true);
+    // Escape in the notice puts it away without an answer: nothing is stored.
+    await page.press('Escape');
+    await expect.poll(() => page.visible(NOTICE)).toBe(false);
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBeNull();
     expect(await errors(page)).toEqual([]);
     await page.close();
   });
