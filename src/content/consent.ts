@@ -27,7 +27,7 @@ export const consentText = {
    * "Akzeptieren" does, and that it can be withdrawn.
    */
   summary:
-    'Anzeigenmessung mit Google: „Akzeptieren“ lädt Googles Tag mit Cookies; Google erfährt Ihr Interesse an einer Haartransplantation. Jederzeit widerrufbar.',
+    'Anzeigenmessung mit Google: „Akzeptieren“ lädt Googles Skript mit Cookies; Google erfährt Ihr Interesse an einer Haartransplantation. Jederzeit widerrufbar.',
   accept: 'Akzeptieren',
   decline: 'Ablehnen',
   /** Opens the sheet with the summary over the page. */

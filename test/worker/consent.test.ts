@@ -182,7 +182,7 @@ function wrapped(words: string, width = 45): string[] {
 it('the notice says what is measured and with whom, what „Akzeptieren“ does and that it can be withdrawn, in at most three short lines, named for screen readers', () => {
   const { summary, title, accept } = consentText;
   expect(summary).toMatch(/^Anzeigenmessung mit Google: /);
-  expect(summary).toContain(`„${accept}“ lädt Googles Tag mit Cookies`);
+  expect(summary).toContain(`„${accept}“ lädt Googles Skript mit Cookies`);
   expect(summary).toContain('Google erfährt Ihr Interesse an einer Haartransplantation');
   expect(summary).toMatch(/Jederzeit widerrufbar\.$/);
   // Three lines of 14 px text at 375 px hold about 155 characters; the browser test counts the drawn lines
