@@ -185,9 +185,9 @@ it('the notice says what is measured and with whom, what „Akzeptieren“ does 
   expect(summary).toContain(`„${accept}“ lädt Googles Skript mit Cookies`);
   expect(summary).toContain('Google erfährt Ihr Interesse an einer Haartransplantation');
   expect(summary).toMatch(/Jederzeit widerrufbar\.$/);
-  // Three lines of 14 px text at 375 px hold about 155 characters; the browser test counts the drawn lines
-  // (test/browser/consent.test.ts).
-  expect(summary.length).toBeLessThanOrEqual(155);
+  // Three lines of 14 px text at 375 px hold about 156 characters (the words of today, drawn); the browser test counts
+  // the drawn lines and is the judge (test/browser/consent.test.ts); this only stops a much longer text early.
+  expect(summary.length).toBeLessThanOrEqual(160);
   // The region's name: short, and what it is about (the browser test finds the region by it).
   expect(title).toMatch(/Einwilligung.*Google/);
   expect(title.length).toBeLessThanOrEqual(45);
