@@ -8,7 +8,6 @@
 import type { PageGlobals } from '../src/lib/page-globals.ts';
 import { exclusiveAccordions } from './behaviours/accordion.ts';
 import { enhanceMenu } from './behaviours/menu.ts';
-import { scrollReviewRowOnly } from './behaviours/review-dots.ts';
 import { reportWhatsAppClicks } from './behaviours/whatsapp.ts';
 
 /** settings.googleAds at build time (build/site-plugins.ts): null leaves the consent code out of the bundle. */
@@ -153,7 +152,6 @@ early.__heldClicks = [];
 
 const wired = [enhanceMenu(), exclusiveAccordions()];
 reportWhatsAppClicks();
-scrollReviewRowOnly();
 // Google Ads behind the visitor's consent (client/consent/): in the bundle only while the setting is on (src/site.ts).
 if (__GOOGLE_ADS__) void import('./consent/index.ts');
 

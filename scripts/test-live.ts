@@ -22,7 +22,8 @@ console.log(
 await buildCopy(dir);
 // The image pipeline's unit tests read no content and no fact: the same on the live copy, so they run once, in npm test.
 // Of the browser layer, the files whose slots only the facts fill (the hero's rating and the room it takes), those
-// whose layout the facts and settings change (the sections' heights against their estimates, and jumps past them), and
+// whose layout the facts and settings change (the sections' heights against their estimates, and jumps past them; the
+// type, targets, price cards and rating panel of the landing page, which the rating and the badge's scope change), and
 // the contact form's help, which holds the filled address and numbers and the live copy's consent line.
 const layers = {
   unit: ['--project', 'unit', '--project', 'publishing'],
@@ -32,6 +33,7 @@ const layers = {
     'test/browser/landing.test.ts',
     'test/browser/deferred-sections.test.ts',
     'test/browser/contact-help.test.ts',
+    'test/browser/reading.test.ts',
   ],
 };
 for (const [layer, only] of Object.entries(layers)) {

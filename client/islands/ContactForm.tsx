@@ -248,7 +248,7 @@ export function ContactForm({ form, draft, address }: ContactFormProps) {
         {form.submit}
       </button>
       {sent !== undefined && <HandoverPanel text={form.handover} message={sent} address={address} />}
-      <p className="mt-3 text-xs text-slate-600">{form.note}</p>
+      <p className="mt-3 text-sm text-slate-600">{form.note}</p>
     </form>
   );
 }

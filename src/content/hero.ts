@@ -57,7 +57,8 @@ export interface RatingLine {
 
 const decimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-function ratingLine(rating: Rating | null): RatingLine | null {
+/** The rating as the hero shows it beside its main button, and the testimonials above their quotes. */
+export function ratingLine(rating: Rating | null): RatingLine | null {
   if (!rating) return null;
   const score = decimal.format(rating.score);
   const count = formatNumber(rating.count);

@@ -50,9 +50,36 @@ function paymentParts(facts: SiteFacts, travel: readonly Clinic[]) {
   };
 }
 
+/**
+ * A sentence with its first clause apart: the notes under the price cards set that lead in bold, so that a reader
+ * skimming them finds what each is about (src/sections/Services.tsx); everywhere else it is quoted whole.
+ */
+export interface LedSentence {
+  readonly lead: string;
+  /** The rest, from the character after the lead: a comma, a colon or a space. */
+  readonly rest: string;
+}
+
+/** The sentence as written. */
+export const whole = (sentence: LedSentence): string => `${sentence.lead}${sentence.rest}`;
+
 export function packageTermsFor(facts: SiteFacts) {
   const all = Object.values(facts.clinics);
   const travel = all.filter((clinic) => clinic.packageIncludesTravel);
+  const notes = {
+    offer: {
+      lead: 'Nach der Kostenschätzung erhalten Sie ein Angebot mit festem Paketpreis in Textform',
+      rest: ', etwa per E-Mail. Es verpflichtet Sie zu nichts; verbindlich wird es erst, wenn Sie buchen und wir die Buchung in Textform bestätigen.',
+    },
+    moreGrafts: {
+      lead: 'Ergibt die ärztliche Untersuchung vor Ort, dass Sie mehr Grafts brauchen als angeboten, entscheiden Sie',
+      rest: ': gebuchter Umfang zum gebuchten Preis, weitere Grafts zum Preis der Preiskarte oder kostenfreier Rücktritt mit voller Erstattung.',
+    },
+    includes: {
+      lead: 'Der Paketpreis enthält alle Leistungen Ihres Pakets',
+      rest: `${travel.length ? ` – beim Paket für ${cityList(travel)} auch ${journey}` : ''}. Nebenkosten kommen nicht hinzu.`,
+    },
+  } as const satisfies Record<string, LedSentence>;
   const travelEverywhere = travel.length === all.length;
   /** 'in Istanbul auch Flug, Hotel und Transfer'; '' where no package includes the journey. */
   const travelAlso =
@@ -66,9 +93,7 @@ export function packageTermsFor(facts: SiteFacts) {
     /** What the package contains, as a phrase: 'Operation, …, in Istanbul auch Flug, Hotel und Transfer'. */
     contents: travelAlso ? `${treatment}, ${travelAlso}` : treatment,
     /** The same promise as a sentence: the journey is part of the price where it is included, not added to it. */
-    includes: `Der Paketpreis enthält alle Leistungen Ihres Pakets${
-      travel.length ? ` – beim Paket für ${cityList(travel)} auch ${journey}` : ''
-    }. Nebenkosten kommen nicht hinzu.`,
+    includes: whole(notes.includes),
     ...paymentParts(facts, travel),
     /**
      * What the photos give: an estimate of the cost that binds no one; no examination (§ 9 HWG), and not called free,
@@ -78,8 +103,7 @@ export function packageTermsFor(facts: SiteFacts) {
     /** What the visitor receives after the estimate. */
     offerName: 'Angebot mit festem Paketpreis',
     /** Whether the offer binds: not the visitor; the price binds once the booking is confirmed in text form. */
-    offer:
-      'Nach der Kostenschätzung erhalten Sie ein Angebot mit festem Paketpreis in Textform, etwa per E-Mail. Es verpflichtet Sie zu nichts; verbindlich wird es erst, wenn Sie buchen und wir die Buchung in Textform bestätigen.',
+    offer: whole(notes.offer),
     /** Where photos for the estimate go: by e-mail, where the form records consent; never through WhatsApp. */
     photos:
       'Fotos für Ihre unverbindliche Kostenschätzung senden Sie uns bitte per E-Mail, nicht über WhatsApp – am einfachsten als Anhang der Nachricht, die unser Kontaktformular vorbereitet.',
@@ -87,8 +111,9 @@ export function packageTermsFor(facts: SiteFacts) {
      * When the examination on site finds more grafts necessary than the offer covers: the patient chooses, and no price
      * rises on the eve of surgery abroad without his choice (§§ 4a, 5 UWG; AGB § 6 Abs. 4).
      */
-    moreGrafts:
-      'Ergibt die ärztliche Untersuchung vor Ort, dass Sie mehr Grafts brauchen als angeboten, entscheiden Sie: gebuchter Umfang zum gebuchten Preis, weitere Grafts zum Preis der Preiskarte oder kostenfreier Rücktritt mit voller Erstattung.',
+    moreGrafts: whole(notes.moreGrafts),
+    /** The three sentences above with their leads apart, as the notes under the price cards set them. */
+    notes,
     /** An estimate from photos is no examination: the doctor decides after one (§ 9 HWG, no treatment at a distance). */
     noDiagnosis:
       'Sie ist keine ärztliche Untersuchung und keine Diagnose: Ob und wie operiert wird, entscheidet die Ärztin oder der Arzt erst bei einer Untersuchung vor dem Eingriff.',

@@ -12,6 +12,8 @@ export interface ProcessStep {
   readonly icon: IconName;
   readonly title: string;
   readonly text: string;
+  /** What the step is not, where that takes more than a clause: a note of its own beside the step. */
+  readonly note?: string;
 }
 
 export interface ProcessContent {
@@ -45,7 +47,8 @@ export function processFor(facts: SiteFacts): ProcessContent {
         icon: 'clipboard',
         title: 'Persönliche Analyse',
         // An estimate of the cost from photos, made by whom the facts name; no diagnosis (§ 9 HWG), no gift (§ 7 HWG).
-        text: `Anhand einiger Fotos schätzt ${facts.estimate.by} die nötige Zahl der Grafts: Ihre ${terms.estimateName}. ${terms.noDiagnosis}`,
+        text: `Anhand einiger Fotos schätzt ${facts.estimate.by} die nötige Zahl der Grafts: Ihre ${terms.estimateName}.`,
+        note: terms.noDiagnosis,
       },
       {
         icon: terms.travelAlso ? 'plane' : 'heart',

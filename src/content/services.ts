@@ -15,6 +15,7 @@ import {
   bloodTest,
   type CoverageItem,
   contractPartnerLine,
+  type LedSentence,
   type PartnerLine,
   packageTermsFor,
   priceCoverage,
@@ -23,6 +24,10 @@ import type { EditableText, LinkAction } from './types.ts';
 
 export interface PriceCard {
   readonly clinic: Clinic['id'];
+  /** The card's id, which its tile above the cards links to ('preis-istanbul'). */
+  readonly anchor: string;
+  /** The place as its tile names it, above its starting price ('Istanbul'). */
+  readonly place: string;
   /** The place, across the top of the card. */
   readonly picture: PictureContent;
   readonly title: string;
@@ -51,10 +56,16 @@ export interface ServicesContent {
   readonly includesLabel: string;
   readonly coverageLabel: string;
   readonly cards: readonly PriceCard[];
-  /** Below the cards, a paragraph each: what the offer binds, what happens when more grafts are needed, what is included. */
-  readonly footnote: readonly string[];
-  /** What the named procedures are, e.g. the cell therapy. */
-  readonly notes: readonly string[];
+  /**
+   * On a phone the package list folds into a disclosure under this line, which takes the place of its heading ('Im
+   * Paket enthalten: 9 Leistungen'); from tablet width, where the cards stand side by side, it is shown whole.
+   */
+  readonly includesFolded: (count: number) => string;
+  /**
+   * Below the cards, a row each with its lead in bold: what the offer binds, what happens when more grafts are needed,
+   * what is included, and what the named procedures are (the cell therapy).
+   */
+  readonly notes: readonly LedSentence[];
 }
 
 /** What the drawings show; a photograph, once the owner puts one in, is described in his own words instead. */
@@ -92,6 +103,8 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
     care: readonly string[],
   ): Omit<PriceCard, 'title'> => ({
     clinic: clinic.id,
+    anchor: `preis-${clinic.id}`,
+    place: clinic.city,
     picture,
     location,
     pricePrefix: 'ab',
@@ -118,6 +131,7 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
       text: `Zwei Standorte, ein Anspruch: Ihr Komplettpaket – ${terms.priceIncludes}.`,
     },
     includesLabel: 'Im Paket enthalten',
+    includesFolded: (count) => `Im Paket enthalten: ${count} Leistungen`,
     coverageLabel: 'Was der Ab-Preis umfasst',
     cards: [
       {
@@ -140,8 +154,12 @@ export function servicesFor(facts: SiteFacts): ServicesContent {
         ),
       },
     ],
-    footnote: [terms.offer, terms.moreGrafts, terms.includes],
-    notes: [`Zelltherapie: ${facts.treatments.cellTherapy}`],
+    notes: [
+      terms.notes.offer,
+      terms.notes.moreGrafts,
+      terms.notes.includes,
+      { lead: 'Zelltherapie', rest: `: ${facts.treatments.cellTherapy}` },
+    ],
   };
 }
 

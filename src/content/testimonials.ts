@@ -4,7 +4,8 @@
 import beforeAfterPicture from '../assets/images/before-after.svg?picture';
 import { formatNumber, monthName } from '../lib/format.ts';
 import type { PictureContent } from '../lib/pictures.ts';
-import { type SiteFacts, site } from '../site.ts';
+import { type Rating, type SiteFacts, site } from '../site.ts';
+import { type RatingLine, ratingLine } from './hero.ts';
 import { patientReviews, type Testimonial } from './patient-reviews.ts';
 
 export interface TestimonialsContent {
@@ -13,28 +14,25 @@ export interface TestimonialsContent {
   readonly items: readonly Testimonial[];
   readonly verificationNote: string;
   readonly ratingLabel: (rating: number) => string;
-  /** The name of the quotes' region (a row to swipe through on phones). */
+  /** The name of the quotes' region. */
   readonly reviewsLabel: string;
-  /** The phone's position dots under the row: their list's name, and each dot's ('Stimme 2 von 3'). */
-  readonly positionLabel: string;
-  readonly dotLabel: (index: number, total: number) => string;
   /** 'Google · März 2026', where a review names its source and month. */
   readonly origin: (item: Testimonial) => string | null;
   /**
-   * The way to every review on the rating's platform, in a line of its own that names the platform as their source and
-   * says whether and how they are checked; null while the facts hold no rating (site.ts `reviews.rating`).
+   * The rating on its platform, above the quotes: score, stars, count and period, whether and how the platform checks
+   * its reviews, and the way to all of them; null, and nothing shown, while the facts hold no rating (site.ts
+   * `reviews.rating`).
    */
-  readonly allReviews: RatingSource | null;
+  readonly rating: RatingSource | null;
   readonly beforeAfter: BeforeAfterContent;
 }
 
-/** The platform's reviews as a visitor can check them: who publishes them, the link to all, and who checks them. */
+/** The platform's reviews as a visitor can check them: the figures, who checks them, and the link to all. */
 export interface RatingSource {
-  /** 'Bewertungen auf Google, von Google veröffentlicht:' */
-  readonly lead: string;
-  /** 'alle 312 lesen', the link's words. */
+  /** Score, stars, count ('312 Google-Bewertungen'), date and period, as the hero's line gives them, and their page. */
+  readonly line: RatingLine;
+  /** 'Alle 312 Bewertungen auf Google lesen', the link's words. */
   readonly label: string;
-  readonly href: string;
   /**
    * Whether and how the platform checks them and whether we do, in the owner's words (§ 5b Abs. 3 UWG): our note on our
    * own quotes (`verificationNote`) says nothing of these.
@@ -61,6 +59,17 @@ export const isPair = (content: BeforeAfterContent): content is BeforeAfterPair 
 
 const drawn = beforeAfterPicture.kind === 'vector';
 
+function ratingSourceOf(rating: Rating | null): RatingSource | null {
+  const line = ratingLine(rating);
+  return rating && line
+    ? {
+        line,
+        label: `Alle ${formatNumber(rating.count)} Bewertungen auf ${rating.source} lesen`,
+        verification: rating.verification,
+      }
+    : null;
+}
+
 export function testimonialsFor(facts: SiteFacts): TestimonialsContent {
   return {
     title: 'Das sagen unsere Patienten',
@@ -72,20 +81,13 @@ export function testimonialsFor(facts: SiteFacts): TestimonialsContent {
     verificationNote: facts.reviews.verificationNote,
     ratingLabel: (rating) => `${rating} von 5 Sternen`,
     reviewsLabel: 'Patientenstimmen',
-    positionLabel: 'Welche Stimme Sie sehen',
-    dotLabel: (index, total) => `Stimme ${index} von ${total}`,
     origin: (item) => {
       const when = item.month && monthName(item.month);
       const parts = [item.source?.name, when].filter(Boolean);
       return parts.length ? parts.join(' · ') : null;
     },
     // Apart from our note on our own reviews: these are the platform's, which we neither choose nor check.
-    allReviews: facts.reviews.rating && {
-      lead: `Bewertungen auf ${facts.reviews.rating.source}, von ${facts.reviews.rating.source} veröffentlicht:`,
-      label: `alle ${formatNumber(facts.reviews.rating.count)} lesen`,
-      href: facts.reviews.rating.url,
-      verification: facts.reviews.rating.verification,
-    },
+    rating: ratingSourceOf(facts.reviews.rating),
     beforeAfter: {
       picture: beforeAfterPicture,
       // A drawing says so; a photograph, once the owner puts one in, is not called an illustration. What it shows, not

@@ -37,7 +37,7 @@ function Listed({ items }: { readonly items: readonly string[] }) {
  * sprite file, no inline style for the page's style policy to allow). Its size and fill stand in the stylesheet
  * ([data-rating-stars] svg, src/site-rules.css).
  */
-function Star({ fill }: { readonly fill: number }) {
+export function Star({ fill }: { readonly fill: number }) {
   const star = useIconHref('star');
   return (
     <svg viewBox="0 0 24 24" className="icon-stroke" aria-hidden="true" data-star-fill={fill}>
@@ -196,7 +196,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
             </li>
           ))}
         </ul>
-        <p className={`${TEXT} mt-4 text-xs text-pretty text-slate-600 sm:text-sm`}>
+        <p className={`${TEXT} mt-4 text-sm text-pretty text-slate-600`}>
           <Typeset text={content.priceNote} />
         </p>
         <figure className="hero-figure" data-hero-figure>

@@ -1,4 +1,5 @@
-// 'So läuft es ab': three numbered steps of equal weight (a compact list on phones, cards in a row from tablet width),
+// 'So läuft es ab': three numbered steps of equal weight (a compact list on phones, full-width cards on tablets, cards in
+// a row from lg; what a step is not, as its own note beside it),
 // then the call to action where interest peaks: a panel that asks for the photos by e-mail, its main button leading to
 // the contact form, and WhatsApp beside it only as the way to a first conversation.
 import { Icon } from '../components/Icon.tsx';
@@ -36,20 +37,24 @@ function PhotosPanel({ photos }: { readonly photos: ProcessContent['photos'] }) 
 export function Process({ id, content }: { readonly id: string; readonly content: ProcessContent }) {
   return (
     <Section id={id} title={content.title} subtitle={content.subtitle} subtitleFromSm>
-      <ol className="grid gap-5 md:grid-cols-3 md:gap-6">
+      {/* A list on phones, full-width cards on tablets (number, icon and title in a row, a step's note beside its
+          text), three cards in a row from lg (src/site-rules.css, .process-step). */}
+      <ol className="process-steps">
         {content.steps.map((step, index) => (
           <li key={step.title} className="process-step">
-            {/* On phones the number sits beside the title and the text takes the full width below. */}
-            <div className="flex items-center gap-3 md:block">
-              <div className="flex shrink-0 items-center gap-4">
-                <span className="step-number font-display">{index + 1}</span>
-                <Icon name={step.icon} className="hidden size-6 text-teal-700 md:block" />
-              </div>
-              <h3 className="font-semibold text-slate-900 md:mt-5 md:text-lg">{step.title}</h3>
+            <div className="process-step-head">
+              <span className="step-number font-display">{index + 1}</span>
+              <Icon name={step.icon} className="hidden size-6 text-teal-700 md:block" />
+              <h3>{step.title}</h3>
             </div>
-            <p className="mt-1.5 text-sm text-pretty text-slate-600 md:mt-2 md:text-base">
+            <p className="process-step-text">
               <Typeset text={step.text} />
             </p>
+            {step.note && (
+              <p className="process-step-note" data-step-note>
+                <Typeset text={step.note} />
+              </p>
+            )}
           </li>
         ))}
       </ol>

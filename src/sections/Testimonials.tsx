@@ -4,9 +4,15 @@
 import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/ui/Section.tsx';
 import type { Testimonial } from '../content/patient-reviews.ts';
-import { type BeforeAfterContent, isPair, type TestimonialsContent } from '../content/testimonials.ts';
+import {
+  type BeforeAfterContent,
+  isPair,
+  type RatingSource,
+  type TestimonialsContent,
+} from '../content/testimonials.ts';
 import { EXTERNAL_LINK } from '../lib/links.ts';
 import { Typeset } from '../lib/typeset.tsx';
+import { Star } from './Hero.tsx';
 
 /** The rating as stars set in text (one character each, no icon per star); its name says it in words. */
 function Stars({ rating, label }: { readonly rating: number; readonly label: string }) {
@@ -19,15 +25,18 @@ function Stars({ rating, label }: { readonly rating: number; readonly label: str
 
 interface QuoteProps {
   readonly item: Testimonial;
-  readonly id: string;
   readonly label: string;
   readonly origin: string | null;
 }
 
-function Quote({ item, id, label, origin }: QuoteProps) {
+/**
+ * A quote: on a phone the quote, then its stars beside who gave it, where and when, in one run; from md a card with the
+ * stars on top and the initial beside the name (src/site-rules.css, .review-card).
+ */
+function Quote({ item, label, origin }: QuoteProps) {
   const source = item.source;
   return (
-    <figure id={id} className="review-card" data-testimonial>
+    <figure className="review-card" data-testimonial>
       <Stars rating={item.rating} label={label} />
       <blockquote>
         <p>
@@ -39,9 +48,10 @@ function Quote({ item, id, label, origin }: QuoteProps) {
           {item.name.charAt(0)}
         </span>
         <span className="min-w-0">
-          <span className="block" data-author>
+          {/* The comma is heard, and on a phone, where name and city stand in one run, seen. */}
+          <span data-author>
             <span>{item.name}</span>
-            <span className="sr-only">, </span>
+            <span className="sr-only max-md:not-sr-only">, </span>
             <span>{item.city}</span>
           </span>
           {origin && (
@@ -62,18 +72,33 @@ function Quote({ item, id, label, origin }: QuoteProps) {
 }
 
 /**
- * Under the phone's row: one dot per quote, each a link to it; the dot of the quote in view is drawn long, by the row's
- * own scroll position (src/site-rules.css, no script). Hidden from md, where the quotes stand side by side.
+ * The rating on its platform, which anchors the quotes: the score large in the headings' face, the stars as far as it
+ * reaches, count, date and period, whether and how the platform checks its reviews, and the way to all of them. The
+ * platform's reviews, which we neither choose nor check, apart from our note on our own quotes below them.
  */
-function Dots({ ids, content }: { readonly ids: readonly string[]; readonly content: TestimonialsContent }) {
+function RatingPanel({ rating }: { readonly rating: RatingSource }) {
+  const { line } = rating;
   return (
-    <nav aria-label={content.positionLabel} data-review-dots>
-      {ids.map((id, index) => (
-        <a key={id} href={`#${id}`} aria-label={content.dotLabel(index + 1, ids.length)} data-review-dot>
-          <span />
-        </a>
-      ))}
-    </nav>
+    <div className="rating-panel" data-rating-panel>
+      <p className="rating-panel-score font-display">
+        {line.score}
+        <span className="sr-only">{` ${line.outOf}`}</span>
+      </p>
+      <p className="rating-panel-figures">
+        <span aria-hidden="true" data-panel-stars>
+          {line.stars.map((fill, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: five stars in a fixed order; the place is the star
+            <Star key={index} fill={fill} />
+          ))}
+        </span>
+        <b>{line.text}</b> {line.asOf}
+      </p>
+      <p className="rating-panel-check">{rating.verification}</p>
+      {/* Its look in the stylesheet ([data-all-reviews], src/site-rules.css). */}
+      <a href={line.href} {...EXTERNAL_LINK} data-all-reviews>
+        {rating.label}
+      </a>
+    </div>
   );
 }
 
@@ -114,44 +139,24 @@ interface TestimonialsProps {
 export function Testimonials({ id, content, showBeforeAfter, showReviews }: TestimonialsProps) {
   // With neither reviews nor picture there is nothing to show, not even the heading.
   if (!showReviews && !showBeforeAfter) return null;
-  const ids = content.items.map((_, index) => `stimme-${index + 1}`);
   return (
     <Section id={id} tone="tinted" title={content.title} subtitle={content.subtitle}>
       {showReviews && (
         <div data-reviews-block>
-          {/* On phones a row to swipe through, one quote in view and the next peeking in: the element that scrolls is
-              itself the named region and a Tab stop, so the keyboard can scroll it and a screen reader names what it
-              lands on. From tablet width the grid around it sets the quotes in three columns and the row has no box
-              (display: contents), so it is no Tab stop that leads nowhere; Chromium keeps its role and name, one
-              region at either width (docs/sicherheit.md). Positioned, so that what is positioned inside (the
-              screen-reader comma) scrolls with it instead of widening a phone's page. */}
-          <div className="review-grid">
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
-            <section aria-label={content.reviewsLabel} tabIndex={0} className="review-row" data-reviews>
-              {content.items.map((item, index) => (
-                <Quote
-                  key={`${item.name}-${item.city}`}
-                  item={item}
-                  id={ids[index] ?? ''}
-                  label={content.ratingLabel(item.rating)}
-                  origin={content.origin(item)}
-                />
-              ))}
-            </section>
-          </div>
-          <Dots ids={ids} content={content} />
+          {content.rating && <RatingPanel rating={content.rating} />}
+          {/* Every quote readable as it stands, none behind a swipe: one under the other on phones, between hairlines,
+              three cards in a row from md; a region named by its label. */}
+          <section aria-label={content.reviewsLabel} className="review-row" data-reviews>
+            {content.items.map((item) => (
+              <Quote
+                key={`${item.name}-${item.city}`}
+                item={item}
+                label={content.ratingLabel(item.rating)}
+                origin={content.origin(item)}
+              />
+            ))}
+          </section>
           <p className="mt-6 text-center text-sm text-pretty text-slate-600">{content.verificationNote}</p>
-          {/* The platform's reviews in a line of their own: our note on checking ours does not read as said of them. */}
-          {content.allReviews && (
-            <p className="mt-2 text-center text-sm text-pretty text-slate-600">
-              {`${content.allReviews.lead} `}
-              {/* Its look in the stylesheet ([data-all-reviews], src/site-rules.css). */}
-              <a href={content.allReviews.href} {...EXTERNAL_LINK} data-all-reviews>
-                {content.allReviews.label}
-              </a>
-              {`. ${content.allReviews.verification}`}
-            </p>
-          )}
         </div>
       )}
       {showBeforeAfter && <BeforeAfter content={content.beforeAfter} />}

@@ -1,10 +1,10 @@
 // What the design adds for a visitor on a phone, a tablet or a desktop (docs/verhalten.md): the header gives back some
-// of a phone's screen once he scrolls, without a shift and not with reduced motion; the dots under the reviews show
-// which one is in view; the photo panel leads to the form; the FAQ ends in a row of ways to ask, where no bottom bar
+// of a phone's screen once he scrolls, without a shift and not with reduced motion; the price cards side by side line up
+// part for part; the photo panel leads to the form; the FAQ ends in a row of ways to ask, where no bottom bar
 // offers them; the headings' web font comes after the first paint.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumForFile, holdsStill, openPage, settled } from './chromium.ts';
+import { chromiumForFile, openPage, settled } from './chromium.ts';
 import { LAYOUT_SHIFT_OBSERVER, layoutShift } from './layout-shift.ts';
 
 const browser = chromiumForFile();
@@ -45,34 +45,6 @@ describe('the header on a phone', () => {
     await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await headerBoxes(page)).toMatchObject({ top: 0, bottom: 65 });
-    await close();
-  });
-});
-
-describe('the reviews on a phone', () => {
-  it('mark the dot of the quote in view, and a dot scrolls the row to its quote', async () => {
-    const { page, close } = await openPage(browser(), 'phone', '/');
-    await settled(page);
-    const widths = () =>
-      page
-        .locator('[data-review-dot] > span')
-        .evaluateAll((dots) => dots.map((dot) => dot.getBoundingClientRect().width));
-    // The row's top under the fixed header, the dots in view, as a visitor scrolling past has them; then until the
-    // sections drawn around them have settled (each shrinks to its size, and the browser keeps the dots in place).
-    const dots = page.locator('[data-review-dots]');
-    const dotsTop = () => dots.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    await page
-      .locator('[data-reviews]')
-      .evaluate((row) => scrollBy({ top: row.getBoundingClientRect().top - 20, behavior: 'instant' }));
-    await holdsStill(page);
-    await expect.poll(async () => (await widths()).map((width) => width > 12)).toEqual([true, false, false]);
-    const before = await dotsTop();
-    await page.locator('[data-review-dot]').nth(1).tap();
-    await expect.poll(async () => (await widths()).map((width) => width > 12)).toEqual([false, true, false]);
-    // The row moved sideways; on the screen the dots stayed where they were, under the thumb (a jump to the quote, or a
-    // scroll to show all of it, moved the page 130 px).
-    expect(await page.locator('[data-reviews]').evaluate((row) => row.scrollLeft)).toBeGreaterThan(100);
-    expect(await dotsTop()).toBe(before);
     await close();
   });
 });

@@ -6,13 +6,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { header, menuContacts } from '../../src/content/navigation.ts';
-import { contact } from '../../src/site.ts';
-import { chromiumForFile, clientReady, drawWholePage, openPage, routes, settled } from './chromium.ts';
+import { contact, openFacts } from '../../src/site.ts';
+import { chromiumForFile, drawWholePage, openPage, routes, settled } from './chromium.ts';
+import { smallTargets } from './targets.ts';
 
 const browser = chromiumForFile();
 
-/** The landing page at 375 and 390 px is at most this tall with the default copy (docs/messungen.md, budgets). */
-const PAGE_HEIGHT_BUDGET = 8500;
+/**
+ * The landing page at 375 and 390 px is at most this tall (docs/messungen.md, budgets): 8,500 px with the default copy,
+ * 8,800 px once every fact is filled (the owner's longer facts, the rating, the sources under the quotes), as on the
+ * live copy.
+ */
+const PAGE_HEIGHT_BUDGET = openFacts.length ? 8500 : 8800;
 
 const PHONES = {
   'iPhone in Safari (390×664)': { width: 390, height: 664 },
@@ -204,49 +209,16 @@ describe('the landing page on a phone', () => {
   });
 });
 
-/** Every visible link, button and form control, and whether it sits inside running text. */
-async function targets(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea')]
-      .filter((element) => {
-        const style = getComputedStyle(element);
-        const { width, height } = element.getBoundingClientRect();
-        // Clipped away until focused (the skip link): not a target while it cannot be seen.
-        const clipped = style.clipPath !== 'none';
-        return width > 0 && height > 0 && style.visibility !== 'hidden' && !clipped && !element.closest('[hidden]');
-      })
-      .map((element) => {
-        const { width, height } = element.getBoundingClientRect();
-        // Inside running text: a link whose paragraph or list item says more than the link (WCAG 2.5.8's exception).
-        const block = element.closest('p, li, label');
-        const inline =
-          element.tagName === 'A' &&
-          block !== null &&
-          (block.textContent ?? '').trim().length > (element.textContent ?? '').trim().length + 1;
-        return {
-          name: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.getAttribute('name') || '').trim().slice(0, 40)}"`,
-          width,
-          height,
-          inline,
-          primary: ['primary', 'whatsapp'].includes(element.dataset.button ?? ''),
-        };
-      }),
-  );
-}
-
 describe.each([
   ['phone', PHONES['phone (390×844)'], true],
   ['desktop', { width: 1280, height: 800 }, false],
 ] as const)('targets at %s size', (_, size, phone) => {
-  it.each(routes)(
+  // The landing page's: test/browser/reading.test.ts, which `npm run test:live` runs on the copy with every fact filled.
+  it.each(routes.filter((path) => path !== '/'))(
     '%s: every control outside running text is at least 24×24 px, every primary button 44 px tall',
     async (path) => {
       const { page, close } = await open(path, size, phone);
-      if (path === '/') await clientReady(page);
-      const small = (await targets(page))
-        .filter((target) => !target.inline)
-        .filter((target) => target.width < 24 || target.height < 24 || (target.primary && target.height < 44));
-      expect(small).toEqual([]);
+      expect(await smallTargets(page)).toEqual([]);
       await close();
     },
   );

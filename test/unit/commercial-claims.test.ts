@@ -20,6 +20,8 @@ import { clinics } from '../../src/site.ts';
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(textOf).join(' ');
+  // A sentence with its lead apart (a note under the price cards) reads as one sentence.
+  if (value && typeof value === 'object' && 'lead' in value && 'rest' in value) return `${value.lead}${value.rest}`;
   if (value && typeof value === 'object') {
     return Object.entries(value)
       .filter(([field]) => field !== 'month')

@@ -52,8 +52,9 @@ export function landingBlocks(content: LandingContent, { realTestimonials }: { r
     services.coverageLabel,
     // A price card is read as one: its place heads it, its price and what it covers follow.
     ...services.cards.map((card) => stringsOf(card).join(' ')),
-    ...services.footnote,
-    ...services.notes,
+    // The line a phone shows in place of a card's package list, with that card's count.
+    ...services.cards.map((card) => services.includesFolded(card.includes.length)),
+    ...services.notes.map((note) => `${note.lead}${note.rest}`),
     ...stringsOf(process),
     testimonials.title,
     testimonials.subtitle,

@@ -129,14 +129,18 @@ describe('the hero', () => {
     expect(text(line)).toBe(
       'Es operiert in Willich: Dr. med. Lea Beispiel, Fachärztin für Dermatologie (Deutschland) · Haartransplantationen seit 2011',
     );
-    // Under the quotes, the way to every review, in a line of its own that says whose reviews they are and who checks
-    // them; our note on checking our own reviews stands apart from it.
-    const all = document.querySelector('a[data-all-reviews]');
-    expect(text(all)).toBe('alle 1.312 lesen');
-    expect(text(all?.parentElement)).toBe(
-      `Bewertungen auf Google, von Google veröffentlicht: alle 1.312 lesen. ${RATING.verification}`,
-    );
-    expect(text(all?.parentElement)).not.toContain(site.reviews.verificationNote);
+    // Above the quotes, the rating again as their anchor: score, count, date and period, whether and how the platform
+    // checks its reviews, and the way to all of them; our note on checking our own reviews stands apart from it.
+    const panel = document.querySelector('#erfahrungen [data-rating-panel]');
+    expect([...(panel?.children ?? [])].map(text)).toEqual([
+      '4,8 von 5 Sternen',
+      '1.312 Google-Bewertungen Stand: März 2026, Bewertungen seit 2015',
+      RATING.verification,
+      'Alle 1.312 Bewertungen auf Google lesen',
+    ]);
+    expect(panel?.querySelectorAll('[data-star-fill]')).toHaveLength(5);
+    expect(text(panel)).not.toContain(site.reviews.verificationNote);
+    const all = panel?.querySelector('a[data-all-reviews]');
     expect(all?.getAttribute('href')).toBe(RATING.url);
     expect(all?.getAttribute('rel')).toBe('noopener noreferrer');
   });
@@ -170,6 +174,7 @@ describe('the hero', () => {
     expect(document.querySelector('[data-hero-doctor]')).toBeNull();
     expect(document.querySelector('[data-hero-doctor-line]')).toBeNull();
     expect(document.querySelector('[data-hero-rating]')).toBeNull();
+    expect(document.querySelector('[data-rating-panel]')).toBeNull();
     expect(document.querySelector('[data-all-reviews]')).toBeNull();
     expect(document.querySelector('[data-hero-proof]')).toBeNull();
     expect(text(document.querySelector('[data-section="hero"]'))).not.toMatch(/Bewertungen|Haartransplantationen seit/);
@@ -217,18 +222,6 @@ describe('the reviews', () => {
     expect(text(second?.querySelector('[data-review-origin]'))).toBe('Trustpilot · März 2026');
     expect(second?.querySelector('[data-review-origin] a')).toBeNull();
     expect(third?.querySelector('[data-review-origin]')).toBeNull();
-  });
-
-  it('have one position dot per review, each leading to its quote', async () => {
-    const document = await reviews([sourced, unnamed, bare]);
-    const dots = [...document.querySelectorAll('[data-review-dots] a[data-review-dot]')];
-    expect(dots.map((dot) => dot.getAttribute('href'))).toEqual(['#stimme-1', '#stimme-2', '#stimme-3']);
-    for (const dot of dots) expect(document.getElementById(dot.getAttribute('href')?.slice(1) ?? '')).not.toBeNull();
-    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual([
-      'Stimme 1 von 3',
-      'Stimme 2 von 3',
-      'Stimme 3 von 3',
-    ]);
   });
 });
 
