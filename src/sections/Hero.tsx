@@ -89,12 +89,9 @@ function Rating({ rating, className, stacked }: RatingProps) {
           <span className="rating-count">{rating.text}</span>
         </span>{' '}
         {/* When the figures were read, and since when the reviews they count reach (UWG Anhang Nr. 23b, § 5b Abs. 3
-            UWG): a rating is true of its day and its period. On a phone it never fits the line of the figures, so it
-            starts its own, without a dot at its head. */}
-        <span className="rating-date">
-          <span className={stacked ? 'max-sm:hidden lg:hidden' : 'max-sm:hidden'}>· </span>
-          {rating.asOf}
-        </span>
+            UWG): a rating is true of its day and its period. With the period it fits the line of the figures at no
+            width (at 768 px it wrapped with a dot at the head of its line), so it always starts its own. */}
+        <span className="rating-date">{rating.asOf}</span>
       </a>
     </p>
   );
