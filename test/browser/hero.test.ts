@@ -149,6 +149,39 @@ describe('the rating beside the main button', () => {
     },
   );
 
+  // A dot separates two parts on one line; at the head of a line it separates nothing (it did at 768 and 820 px, before
+  // the date and period). One page, resized through the widths where the rating's lines wrap differently.
+  it('never begins a line of the rating with a dot, from phone to large screen', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/');
+    await settled(page);
+    if ((await page.locator('[data-hero-rating] a').count()) === 0) {
+      expect(await page.locator('[data-hero-rating]').count()).toBe(0);
+    } else {
+      for (const width of [375, 390, 640, 768, 820, 1024, 1280, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        const heads = await page.locator('[data-hero-rating] a').evaluate((link) => {
+          const left = link.getBoundingClientRect().left;
+          const dots: number[] = [];
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (let at = text.indexOf('·'); at >= 0; at = text.indexOf('·', at + 1)) {
+              const range = document.createRange();
+              range.setStart(node, at);
+              range.setEnd(node, at + 1);
+              const rect = range.getBoundingClientRect();
+              // Drawn dots only (a hidden one has no box), measured from the link's left edge.
+              if (rect.width > 0) dots.push(Math.round(rect.left - left));
+            }
+          }
+          return dots;
+        });
+        for (const offset of heads) expect(offset, `a dot at the head of a line at ${width} px`).toBeGreaterThan(4);
+      }
+    }
+    await close();
+  });
+
   // The stars carry the rating (WCAG 1.4.11, non-text contrast): 3:1 against what they stand on, as painted: the white
   // proof card, or from lg, beside a doctor named on the photo, the hero's sand.
   it.each(['phone', 'desktop'] as const)(
