@@ -90,8 +90,12 @@ function Rating({ rating, className, stacked }: RatingProps) {
         </span>{' '}
         {/* When the figures were read, and since when the reviews they count reach (UWG Anhang Nr. 23b, § 5b Abs. 3
             UWG): a rating is true of its day and its period. With the period it fits the line of the figures at no
-            width (at 768 px it wrapped with a dot at the head of its line), so it always starts its own. */}
-        <span className="rating-date">{rating.asOf}</span>
+            width (at 768 px it wrapped with a dot at the head of its line), so it always starts its own; the dot stays
+            for a screen reader, which reads the link as one line. */}
+        <span className="rating-date">
+          <span className="sr-only">· </span>
+          {rating.asOf}
+        </span>
       </a>
     </p>
   );

@@ -170,8 +170,10 @@ describe('the rating beside the main button', () => {
               range.setStart(node, at);
               range.setEnd(node, at + 1);
               const rect = range.getBoundingClientRect();
-              // Drawn dots only (a hidden one has no box), measured from the link's left edge.
-              if (rect.width > 0) dots.push(Math.round(rect.left - left));
+              // Drawn dots only (a hidden one has no box, one for screen readers only a clipped box of 1 px),
+              // measured from the link's left edge.
+              const box = node.parentElement?.getBoundingClientRect();
+              if (rect.width > 0 && (box?.width ?? 0) > 1) dots.push(Math.round(rect.left - left));
             }
           }
           return dots;
