@@ -94,6 +94,13 @@ export function claimsFor(facts: SiteFacts) {
      * wording with what it gives; the spec's wording keeps its words.
      */
     guaranteeNote: binding ? `${guarantee} ${remedyNote}` : guarantee,
+    /**
+     * The guarantee in one line where its footnote folds (the hero): what is promised and on which condition, so that
+     * the promise never stands without its condition; the rest of `guaranteeNote` one tap away.
+     */
+    guaranteeSummary: binding
+      ? `Garantiert sind mindestens ${take.min} % angewachsene Grafts, ${takeRateCondition}.`
+      : `Garantiert ist eine Anwuchsrate von mindestens ${range} %, ${takeRateCondition}.`,
     /** Who pays travel and stay for the follow-up treatment, per location (AGB § 5 Abs. 4); null without a guarantee. */
     followUpTravel: travel,
     /** The guarantee as the AGB grant it: with what it covers in either wording. */
@@ -211,8 +218,8 @@ export const auditBadges = (
 
 /** The guarantee's one wording, for the wording rules. */
 export const guaranteeWording = (facts: SiteFacts): GuaranteeWording => {
-  const { guarantee, takeRateLabel } = claimsFor(facts);
-  return { sentence: guarantee, label: takeRateLabel };
+  const { guarantee, takeRateLabel, guaranteeSummary } = claimsFor(facts);
+  return { sentence: guarantee, label: takeRateLabel, summary: guaranteeSummary };
 };
 
 /**

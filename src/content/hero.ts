@@ -28,6 +28,11 @@ export interface HeroContent {
   /** The footnote of the trust point with an asterisk: the guarantee in full, in the binding wording with what it gives. */
   readonly priceNote: string;
   /**
+   * The footnote folded to its promise and condition, with the words that open the rest: on a phone the full text stood
+   * about 260 px between the first screen and the picture (docs/gestaltung.md).
+   */
+  readonly priceNoteFold: { readonly summary: string; readonly more: string };
+  /**
    * The operating doctor, as the picture's caption (from lg) and as a line under the buttons ('Es operiert in …: …', on
    * phones and tablets, where the picture comes after the text); null, and both hidden, until the facts name one.
    */
@@ -142,6 +147,7 @@ export function heroFor(facts: SiteFacts, portrait: ProcessedPicture | null = do
       alt: 'Das Bemedics-Team: eine Ärztin, ein Chirurg und eine Patientenbetreuerin',
     },
     priceNote: `*${claims.guaranteeNote}`,
+    priceNoteFold: { summary: `*${claims.guaranteeSummary}`, more: 'Alle Bedingungen' },
     doctor: facts.team.leadDoctor && doctorLine(facts.team.leadDoctor, facts, portrait),
     rating: ratingLine(facts.reviews.rating),
   };

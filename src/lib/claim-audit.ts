@@ -62,10 +62,14 @@ export const wordingRules: Readonly<Record<WordingRule, string>> = {
 
 import { unregistered } from './advertised-figures.ts';
 
-/** The guarantee as the site words it: the one sentence, and the short label that points to it with an asterisk. */
+/**
+ * The guarantee as the site words it: the one sentence, the short label that points to it with an asterisk, and the
+ * summary that stands where the sentence folds (promise and condition, from the same facts).
+ */
 export interface GuaranteeWording {
   readonly sentence: string;
   readonly label: string;
+  readonly summary: string;
 }
 
 /** The units recovery figures are given in, as a milestone names them. */
@@ -329,7 +333,7 @@ function promiseFindings(
   for (const { word } of matches(text, RESULT)) findings.push({ rule: 'outcome-promise', word });
   findings.push(...techniqueFindings(text));
   if (!rateReported && text.trim() !== guarantee?.label) {
-    const outside = guarantee ? text.replaceAll(guarantee.sentence, '') : text;
+    const outside = guarantee ? text.replaceAll(guarantee.sentence, '').replaceAll(guarantee.summary, '') : text;
     for (const { word } of matches(outside, GUARANTEE_WORD)) findings.push({ rule: 'guarantee-promise', word });
   }
   for (const { word, index } of matches(text, ABSOLUTE)) {
@@ -401,6 +405,7 @@ export function auditWording(
       GUARANTEE.test(text) &&
       PERCENTAGE.test(text) &&
       !text.includes(guarantee.sentence) &&
+      !text.includes(guarantee.summary) &&
       text.trim() !== guarantee.label,
   );
   if (rateReported) findings.push({ rule: 'guarantee-wording', word: PERCENTAGE.exec(text)?.[0] ?? '' });

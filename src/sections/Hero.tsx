@@ -197,9 +197,17 @@ export function Hero({ content }: { readonly content: HeroContent }) {
             </li>
           ))}
         </ul>
-        <p className={`${TEXT} mt-4 text-sm text-pretty text-slate-600`}>
-          <Typeset text={content.priceNote} />
-        </p>
+        {/* The promise and its condition in view at the claim, the rest of the guarantee one tap away, natively, so it
+            opens without the client too (docs/gestaltung.md). */}
+        <details className={`${TEXT} hero-note`} data-guarantee-note>
+          <summary>
+            <Typeset text={content.priceNoteFold.summary} />{' '}
+            <span className="hero-note-more">{content.priceNoteFold.more}</span>
+          </summary>
+          <p>
+            <Typeset text={content.priceNote} />
+          </p>
+        </details>
         <figure className="hero-figure" data-hero-figure>
           <div className="relative">
             <Picture image={content.image} layout="hero" priority className="rounded-3xl shadow-xl" />

@@ -5,12 +5,16 @@
 // `npm run test:live` again on the copy with every fact filled (the rating among them), so both sides of each fact are
 // seen whatever the owner has entered.
 import { describe, expect, it } from 'vitest';
+import { hero } from '../../src/content/hero.ts';
 import { settings } from '../../src/site.ts';
 import { chromiumForFile, openPage, settled } from './chromium.ts';
 import { expectNonTextContrast } from './contrast.ts';
 import { seed } from './edit-page.ts';
 
 const browser = chromiumForFile();
+
+/** Text as read: Typeset's no-break spaces and soft hyphens (src/lib/typeset.tsx) as plain words. */
+const normalized = (text: string | null) => (text ?? '').replaceAll('\u00ad', '').replace(/\s+/g, ' ').trim();
 
 // Headlines of the length the page ships with, set through edit mode's own store, so that the owner's published
 // headlines (longer or shorter) decide nothing here.
@@ -200,6 +204,34 @@ describe('the rating beside the main button', () => {
       await close();
     },
   );
+});
+
+// The guarantee's footnote folds to its promise and condition, with the rest one tap away (docs/gestaltung.md): on a
+// phone the whole text stood about 260 px between the first screen and the picture.
+describe('the guarantee’s footnote under the trust points', () => {
+  it('shows promise and condition in at most three lines at 375 and 390 px, and the whole guarantee on a tap', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/');
+    await settled(page);
+    const note = page.locator('[data-guarantee-note]');
+    const summary = note.locator('summary');
+    for (const width of [375, 390]) {
+      await page.setViewportSize({ width, height: 664 });
+      const { lines, open } = await note.evaluate((details) => {
+        const line = Number.parseFloat(getComputedStyle(details).lineHeight);
+        const box = details.getBoundingClientRect();
+        return { lines: box.height / line, open: (details as HTMLDetailsElement).open };
+      });
+      expect(open).toBe(false);
+      expect(lines, `lines at ${width} px`).toBeLessThanOrEqual(3.05);
+    }
+    expect(normalized(await summary.textContent()).startsWith(normalized(hero.priceNoteFold.summary))).toBe(true);
+    const whole = note.locator('p');
+    expect(await whole.isVisible()).toBe(false);
+    await summary.tap();
+    await expect.poll(() => whole.isVisible()).toBe(true);
+    expect(normalized(await whole.textContent())).toBe(normalized(hero.priceNote));
+    await close();
+  });
 });
 
 // The consent notice of a visitor from an ad (client/consent/), with the facts and headlines the page has: only where

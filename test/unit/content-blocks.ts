@@ -44,6 +44,7 @@ export function landingBlocks(content: LandingContent, { realTestimonials }: { r
     // The offer line is read as one: each price right after its place.
     [hero.offer.lead, ...hero.offer.prices, hero.offer.note].join(' '),
     hero.priceNote,
+    hero.priceNoteFold.summary,
     hero.primary.label,
     hero.secondary.label,
     hero.image.alt,

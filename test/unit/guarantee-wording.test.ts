@@ -34,6 +34,10 @@ describe.each(guaranteeVariants)('the guarantee in $name', ({ wording, measured,
       wording === 'spec' ? `Anwuchsrate ${range} % garantiert*` : `Anwuchsrate mind. ${min} % garantiert*`,
     );
     expect(landing.hero.priceNote).toBe(`*${claims.guaranteeNote}`);
+    // Where the footnote folds, its visible line still says what is promised and on which condition.
+    expect(landing.hero.priceNoteFold.summary).toBe(`*${claims.guaranteeSummary}`);
+    expect(claims.guaranteeSummary).toContain(`mindestens ${wording === 'spec' ? range : min} %`);
+    expect(claims.guaranteeSummary).toContain(claims.takeRateCondition);
     expect(claims.guaranteeNote.startsWith(claims.guarantee)).toBe(true);
     const answer = landing.faq.items.find((item) => item.answer.includes(claims.guaranteeNote))?.answer ?? [];
     expect(answer[0]).toBe(claims.guaranteeNote);
