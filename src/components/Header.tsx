@@ -8,6 +8,7 @@ import {
   headerPhone,
   MAIN_ID,
   menuContacts,
+  phoneAction,
   sectionLinks,
   whatsappAction,
 } from '../content/navigation.ts';
@@ -88,6 +89,16 @@ export function Header({ landing = false }: HeaderProps) {
             <ButtonLink action={emailAction} variant="outline" size="sm" />
             <ButtonLink action={whatsappAction} variant="whatsapp" size="sm" />
           </div>
+          {/* Below lg, one tap to call beside the menu: the bottom bar holds the spec's WhatsApp and E-Mail, and who
+              prefers to call found the number only in the menu or far down the page (docs/gestaltung.md). */}
+          <a
+            href={headerPhone.href}
+            className="header-call"
+            data-header-call
+            aria-label={`${phoneAction.label}: ${headerPhone.label}`}
+          >
+            <Icon name="phone" className="size-5" />
+          </a>
           <button
             type="button"
             popoverTarget={MENU_ID}
@@ -105,7 +116,8 @@ export function Header({ landing = false }: HeaderProps) {
             <span className="inline-flex" data-menu-open>
               <Icon name="x" className="size-6" />
             </span>
-            {header.menuLabel}
+            {/* Below 360 px the icon alone, so that logo, call and menu fit a 320 px phone; the button's name says it. */}
+            <span className="max-[359px]:sr-only">{header.menuLabel}</span>
           </button>
         </div>
         <nav id={MENU_ID} popover="auto" aria-label={header.menuTitle} className="menu-sheet">

@@ -169,8 +169,9 @@ export function advertisingClaimsFor(facts: SiteFacts): readonly AdvertisingClai
       evidence: 'takeRate',
       text: claims.takeRateLabel,
       forms: [`${claims.takeRate} %`, `${claims.takeRate} Prozent`, `${min} %`, `${min} Prozent`],
-      // Where the guarantee holds is its condition, in the footnote the asterisk leads to.
-      scope: null,
+      // Where the guarantee holds is its condition: under the label too, so that at 1280×800, where the footnote the
+      // asterisk leads to lies below the first screen, the claim never stands without it (docs/gestaltung.md).
+      scope: claims.takeRateCondition,
     },
     { evidence: 'popular', text: claims.popular, forms: [claims.popular], scope: evidence.popular.scope },
   ];
@@ -218,8 +219,8 @@ export const auditBadges = (
 
 /** The guarantee's one wording, for the wording rules. */
 export const guaranteeWording = (facts: SiteFacts): GuaranteeWording => {
-  const { guarantee, takeRateLabel, guaranteeSummary } = claimsFor(facts);
-  return { sentence: guarantee, label: takeRateLabel, summary: guaranteeSummary };
+  const { guarantee, takeRateLabel, guaranteeSummary, takeRateCondition } = claimsFor(facts);
+  return { sentence: guarantee, label: takeRateLabel, summary: guaranteeSummary, condition: takeRateCondition };
 };
 
 /**

@@ -70,7 +70,13 @@ export interface GuaranteeWording {
   readonly sentence: string;
   readonly label: string;
   readonly summary: string;
+  /** The condition, which may stand under the label ('… garantiert* wenn Sie …'). */
+  readonly condition: string;
 }
+
+/** A block that is the guarantee's label, alone or with its condition under it. */
+const isLabel = (text: string, { label, condition }: GuaranteeWording) =>
+  text.trim() === label || text.trim() === `${label} ${condition}`;
 
 /** The units recovery figures are given in, as a milestone names them. */
 export type RecoveryUnit = 'Tag' | 'Woche' | 'Monat';
@@ -332,7 +338,7 @@ function promiseFindings(
   for (const { word } of matches(text, OUTCOME)) findings.push({ rule: 'outcome-promise', word });
   for (const { word } of matches(text, RESULT)) findings.push({ rule: 'outcome-promise', word });
   findings.push(...techniqueFindings(text));
-  if (!rateReported && text.trim() !== guarantee?.label) {
+  if (!rateReported && !(guarantee && isLabel(text, guarantee))) {
     const outside = guarantee ? text.replaceAll(guarantee.sentence, '').replaceAll(guarantee.summary, '') : text;
     for (const { word } of matches(outside, GUARANTEE_WORD)) findings.push({ rule: 'guarantee-promise', word });
   }
@@ -406,7 +412,7 @@ export function auditWording(
       PERCENTAGE.test(text) &&
       !text.includes(guarantee.sentence) &&
       !text.includes(guarantee.summary) &&
-      text.trim() !== guarantee.label,
+      !isLabel(text, guarantee),
   );
   if (rateReported) findings.push({ rule: 'guarantee-wording', word: PERCENTAGE.exec(text)?.[0] ?? '' });
   if (recovery) findings.push(...recoveryFindings(text, recovery));

@@ -182,13 +182,17 @@ export function Hero({ content }: { readonly content: HeroContent }) {
               <span className="trust-icon">
                 <Icon name={point.icon} className="size-4 sm:size-5" />
               </span>
-              <span>
+              {/* min-w-0: a long word of a scope ("Nachsorgehinweise") breaks inside the column at 320 px. */}
+              <span className="min-w-0">
                 <Typeset text={point.text} />
                 {/* Where an advertising claim holds, under it, once the owner has said so (src/content/claims.ts). */}
                 {point.scope && (
                   <>
                     {' '}
-                    <span className="block text-xs font-normal text-slate-600" data-claim-scope>
+                    <span
+                      className="block text-xs font-normal break-words hyphens-auto text-slate-600"
+                      data-claim-scope
+                    >
                       {point.scope}
                     </span>
                   </>

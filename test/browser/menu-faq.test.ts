@@ -2,6 +2,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { faq } from '../../src/content/faq.ts';
+import { phoneAction } from '../../src/content/navigation.ts';
+import { contact } from '../../src/site.ts';
 import { chromiumForFile, holdsStill, openPage, settled, type ViewportName } from './chromium.ts';
 
 const browser = chromiumForFile();
@@ -38,6 +40,30 @@ describe('mobile menu at phone size', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Menü öffnen');
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  // The bottom bar holds the spec's WhatsApp and E-Mail; who prefers to call has the number one tap away beside the
+  // menu, below the desktop bar's width (docs/gestaltung.md).
+  it('has a call link of 44 px beside the menu button, and none beside the desktop bar', async () => {
+    const { page, close } = await openPage(browser(), 'phone', '/');
+    const call = page.locator('[data-header-call]');
+    for (const width of [320, 390, 768]) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await call.isVisible(), `${width} px`).toBe(true);
+      expect(await call.getAttribute('href')).toBe(phoneAction.href);
+      expect(await call.getAttribute('aria-label')).toContain(contact.phoneDisplay);
+      const [link, toggle] = await Promise.all([call.boundingBox(), page.locator('[data-menu-toggle]').boundingBox()]);
+      expect(link?.height, `${width} px`).toBeGreaterThanOrEqual(43.5);
+      expect(link?.width, `${width} px`).toBeGreaterThanOrEqual(43.5);
+      // Beside the menu button, on its line, before it.
+      expect(
+        Math.abs((link?.y ?? 0) + (link?.height ?? 0) / 2 - ((toggle?.y ?? 0) + (toggle?.height ?? 0) / 2)),
+      ).toBeLessThan(2);
+      expect((link?.x ?? 0) + (link?.width ?? 0)).toBeLessThanOrEqual(toggle?.x ?? 0);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await call.isVisible()).toBe(false);
     await close();
   });
 

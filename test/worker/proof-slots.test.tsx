@@ -4,6 +4,7 @@
 // workerd for facts made for the test, whatever src/site.ts says today.
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { claimsFor } from '../../src/content/claims.ts';
 import { heroFor } from '../../src/content/hero.ts';
 import { landingFor } from '../../src/content/landing.ts';
 import type { Testimonial } from '../../src/content/patient-reviews.ts';
@@ -275,10 +276,12 @@ describe('where an advertising claim holds', () => {
     expect(text(filled.querySelector('[data-clinic="istanbul"] [data-highlight]'))).toBe(
       'Beliebteste Wahl 62 % unserer Buchungen 2025',
     );
-    expect(filled.querySelectorAll('[data-claim-scope]')).toHaveLength(3);
+    // The guarantee's line is the fourth: its condition stands under it whatever the owner has said (src/content/claims.ts).
+    expect(filled.querySelectorAll('[data-claim-scope]')).toHaveLength(4);
+    expect(points).toContain(`${claimsFor(site).takeRateLabel} ${claimsFor(site).takeRateCondition}`);
 
     const empty = await landingFor_(withScopes(() => null));
-    expect(empty.querySelectorAll('[data-claim-scope]')).toHaveLength(0);
+    expect(empty.querySelectorAll('[data-claim-scope]')).toHaveLength(1);
     expect([...empty.querySelectorAll('[data-section="hero"] ul li')].map(text)).toContain('17+ Jahre Erfahrung');
     expect(text(empty.querySelector('[data-clinic="istanbul"] [data-highlight]'))).toBe('Beliebteste Wahl');
   });
