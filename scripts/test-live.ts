@@ -23,8 +23,9 @@ await buildCopy(dir);
 // The image pipeline's unit tests read no content and no fact: the same on the live copy, so they run once, in npm test.
 // Of the browser layer, the files whose slots only the facts fill (the hero's rating and the room it takes), those
 // whose layout the facts and settings change (the sections' heights against their estimates, and jumps past them; the
-// type, targets, price cards and rating panel of the landing page, which the rating and the badge's scope change), and
-// the contact form's help, which holds the filled address and numbers and the live copy's consent line.
+// type, targets, price cards and rating panel of the landing page, which the rating and the badge's scope change), the
+// contact form's help, which holds the filled address and numbers and the live copy's consent line, and the sweep of
+// widths, since filled facts are longer (a card's "14 Tage Widerrufsrecht" broke in two only there).
 const layers = {
   unit: ['--project', 'unit', '--project', 'publishing'],
   worker: [],
@@ -34,6 +35,7 @@ const layers = {
     'test/browser/deferred-sections.test.ts',
     'test/browser/contact-help.test.ts',
     'test/browser/reading.test.ts',
+    'test/browser/widths.test.ts',
   ],
 };
 for (const [layer, only] of Object.entries(layers)) {

@@ -97,7 +97,9 @@ function Card({ card, content }: { readonly card: PriceCard; readonly content: S
             {card.withdrawal && (
               <>
                 {' · '}
-                <a href={card.withdrawal.href}>{card.withdrawal.label}</a>
+                <a href={card.withdrawal.href}>
+                  <Typeset text={card.withdrawal.label} />
+                </a>
               </>
             )}
           </p>
