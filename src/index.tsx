@@ -8,30 +8,21 @@ import { HTTPException } from 'hono/http-exception';
 import { Hono } from 'hono/tiny';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { ISLAND_PROPS_PATH, islandPropsFile } from './components/island-props.ts';
-import { agb } from './content/legal/agb.ts';
-import { datenschutz } from './content/legal/datenschutz.ts';
-import { impressum } from './content/legal/impressum.ts';
 import { loggedPath } from './http/log.ts';
 import { onlyGetAndHead } from './http/methods.ts';
 import { noStoreErrors } from './http/no-store-errors.ts';
 import { type PageCacheOptions, pageCache } from './http/page-cache.ts';
 import { sameSite } from './http/same-site.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { pagesByRoute } from './page-modules.ts';
 import { ErrorPage, errorHead } from './pages/ErrorPage.tsx';
-import { homePage } from './pages/Home.tsx';
-import { legalPage } from './pages/LegalPage.tsx';
 import { NotFound, notFoundHead } from './pages/NotFound.tsx';
 import { HTML_CONTENT_TYPE, type Page, pageRenderer } from './render.tsx';
 import { type RouteId, routes } from './routes.ts';
 import { robotsTxt, sitemapXml, webManifest } from './seo/files.ts';
 
-/** The page module of every route (a route without one, or one without a route, is a type error). */
-const pageOf: { readonly [Id in RouteId]: Page } = {
-  home: homePage,
-  impressum: legalPage(impressum),
-  datenschutz: legalPage(datenschutz),
-  agb: legalPage(agb),
-};
+/** The page module of every route, by its file name (src/page-modules.ts). */
+const pageOf = pagesByRoute(import.meta.glob<Page>('./pages/*.page.tsx', { eager: true, import: 'default' }));
 
 /** A path and the page it renders. */
 export interface ServedPage {

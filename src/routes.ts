@@ -1,6 +1,6 @@
 // Every page of the site by id, written once: its path, whether it is in the sitemap, and its label where the footer
-// links it. The router (src/index.tsx, which names each id's page module), sitemap.xml, every internal link, the audit
-// and the tests read this table. It holds no React and no content, so that Node scripts (audit, bench, load test) can
+// links it. The router (src/index.tsx, which finds each id's page module by its file name, src/pages/<id>.page.tsx),
+// sitemap.xml, every internal link, the audit and the tests read this table. It holds no React and no content, so that Node scripts (audit, bench, load test) can
 // read it as it is (scripts/check-imports.ts, part of `npm run check`, fails when anything Node runs reaches a .tsx or
 // ?picture import). Adding a page: README, "Wie ändere ich …".
 

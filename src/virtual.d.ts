@@ -41,3 +41,8 @@ declare module 'virtual:icon-symbols' {
   const symbols: Readonly<Record<import('./content/types.ts').IconName, string>>;
   export default symbols;
 }
+
+/** Vite's glob import (src/index.tsx finds the page modules with it): each matching module's default export by path. */
+interface ImportMeta {
+  glob<Module>(pattern: string, options: { eager: true; import: 'default' }): Record<string, Module>;
+}

@@ -16,7 +16,14 @@ export interface HeroContent {
   readonly titleHighlight: EditableText;
   readonly subtitle: EditableText;
   /** Each with where it holds, where it is an advertising claim and the owner has said so (src/content/claims.ts). */
-  readonly trustPoints: readonly (ClaimLine & { readonly icon: IconName })[];
+  readonly trustPoints: readonly (ClaimLine & {
+    readonly icon: IconName;
+    /**
+     * The scope drawn from lg only: the guarantee's condition, which below lg the footnote's visible line says right
+     * under the points (and screen readers hear at the label everywhere).
+     */
+    readonly scopeFromLg?: boolean;
+  })[];
   /**
    * The offer in one line for the first screen: 'Komplettpaket' and each location's starting price with its place, in
    * the price cards' words ('ab', 'inklusive aller Nebenkosten').
@@ -132,7 +139,7 @@ export function heroFor(facts: SiteFacts, portrait: ProcessedPicture | null = do
       { icon: 'award', ...claimLine(facts, 'experience') },
       { icon: 'users', ...claimLine(facts, 'patients') },
       { icon: 'headset', text: 'Deutschsprachige Betreuung', scope: null },
-      { icon: 'shield', ...claimLine(facts, 'takeRate') },
+      { icon: 'shield', ...claimLine(facts, 'takeRate'), scopeFromLg: true },
     ],
     offer: {
       lead: 'Komplettpaket',

@@ -190,7 +190,7 @@ export function Hero({ content }: { readonly content: HeroContent }) {
                   <>
                     {' '}
                     <span
-                      className="block text-xs font-normal break-words hyphens-auto text-slate-600"
+                      className={`block text-xs font-normal break-words hyphens-auto text-slate-600${point.scopeFromLg ? ' max-lg:sr-only' : ''}`}
                       data-claim-scope
                     >
                       {point.scope}

@@ -7,11 +7,12 @@ import { siteDefines, sitePlugins } from '../../build/site-plugins.ts';
 /** The CPU-bound files that test the image pipeline: they read no content and no business fact. */
 export const PICTURE_FILES = ['test/unit/picture-encode.test.ts', 'test/unit/picture-build.test.ts'];
 /**
- * The CPU-bound files that work on a copy of the project: publishing texts and building it, its dev server, its
- * preview server.
+ * The CPU-bound files that work on a copy of the project: publishing texts and building it, a new page built in it,
+ * its dev server, its preview server.
  */
 export const PUBLISHING_FILES = [
   'test/unit/texts-apply.test.ts',
+  'test/unit/new-page.test.ts',
   'test/unit/dev-server.test.ts',
   'test/unit/preview-server.test.ts',
 ];
