@@ -31,9 +31,10 @@ export default defineConfig(({ command, isPreview }) => {
       ...sitePlugins(),
       // Ahead of the Cloudflare plugin's request handler in `vite preview`.
       previewRequests(),
-      // `npm start` opens no debugger port: any process on this machine could attach to the worker through it
-      // (docs/sicherheit.md). `npm run dev` keeps it, for the developer's own debugging.
-      cloudflare(isPreview ? { inspectorPort: false } : {}),
+      // No debugger port, neither Miniflare's proxy (9229) nor workerd's own, which checks neither Host nor Origin: a
+      // web page could find it by scanning and run code in the worker (docs/sicherheit.md). `BEMEDICS_INSPECT=1 npm run
+      // dev` opens both for the developer who asks; `npm start` never.
+      cloudflare(isPreview || process.env.BEMEDICS_INSPECT !== '1' ? { inspectorPort: false } : {}),
       tailwindcss(),
       clientAssets(),
       plainDynamicImports(),

@@ -5,8 +5,9 @@
 // click: the link opens on the click itself, as without the setting, so a blocked, slow or offline gtag costs the
 // report, never the chat. Every report reads the stored answer afresh, and an answer given in another tab (a storage
 // event) or before the back/forward cache restored this page (pageshow) is followed at once: after "Ablehnen"
-// anywhere, nothing reports. No timer decides anything.
-import { CONSENT_KEY, readStoredChoice, type StoredChoice } from '../../src/consent/choice.ts';
+// anywhere, nothing reports, and a "no" stored under another consent version (a newer deploy's page) or a value that
+// cannot be read ends this page's own yes as well (docs/sicherheit.md). No timer decides anything.
+import { CONSENT_KEY, readStoredChoice, refusesAny, type StoredChoice } from '../../src/consent/choice.ts';
 import { EXTERNAL_LINK } from '../../src/lib/links.ts';
 import type { PageGlobals } from '../../src/lib/page-globals.ts';
 import type { GoogleAds } from '../../src/site.ts';
@@ -27,12 +28,12 @@ const TAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
  */
 const CHAT_FEATURES = EXTERNAL_LINK.rel.replace(' ', ',');
 
-/** The stored answer for this version (readStoredChoice, src/consent/choice.ts: the one reader). */
-function readChoice(version: string): boolean | undefined {
+/** What is stored under the key, for the one reader (src/consent/choice.ts); null where storage cannot be read. */
+function stored(): string | null {
   try {
-    return readStoredChoice(localStorage.getItem(CONSENT_KEY), version)?.granted;
+    return localStorage.getItem(CONSENT_KEY);
   } catch {
-    return undefined; // unreadable storage: no consent
+    return null; // unreadable storage: no consent, unless this page was given one (`answered`)
   }
 }
 
@@ -41,7 +42,14 @@ function storeChoice(version: string, granted: boolean): void {
     const choice: StoredChoice = { version, granted, at: new Date().toISOString() };
     localStorage.setItem(CONSENT_KEY, JSON.stringify(choice));
   } catch {
-    // Not kept: the notice asks again on the next page; this page follows the answer (`answered`).
+    // Not kept: the notice asks again on the next page; this page follows the answer (`answered`). An older answer
+    // goes, as the write would have replaced it: a stale "no" would otherwise end the yes just given (refusesAny), a
+    // stale yes of this version outweigh the no just given.
+    try {
+      localStorage.removeItem(CONSENT_KEY);
+    } catch {
+      // storage refuses every change: the older answer stays, so in doubt a no wins (docs/sicherheit.md)
+    }
   }
 }
 
@@ -111,9 +119,17 @@ declare const __CONSENT_VERSION__: string;
 
 const version = __CONSENT_VERSION__;
 
-/** This page's own answer, for a browser that cannot keep it: the stored one, where there is one, counts first. */
+/**
+ * This page's own answer, for a browser that cannot keep it: the stored one, where there is one, counts first. A no
+ * stored under any version, or a value that cannot be read, ends this page's yes for good (refusesAny): withdrawal wins,
+ * also when the key goes again.
+ */
 let answered: boolean | undefined;
-const current = () => readChoice(version) ?? answered;
+const current = () => {
+  const raw = stored();
+  answered &&= !refusesAny(raw);
+  return readStoredChoice(raw, version)?.granted ?? answered;
+};
 
 /** Reports one conversion of `kind`, if the stored answer, read now, is yes: a "no" from another tab counts at once. */
 function report(googleAds: GoogleAds, kind: keyof GoogleAds['labels']): void {

@@ -526,6 +526,60 @@ describe('Akzeptieren', () => {
     await visitor.close();
   });
 
+  // A newer deploy asks under another version; its "no" in another tab must still end this tab's yes, and so must a
+  // value no build can read (withdrawal wins: client/consent/index.ts, refusesAny in src/consent/choice.ts).
+  it.each([
+    [
+      'a "no" given to another version',
+      JSON.stringify({ version: 'neuere-fassung', granted: false, at: '2026-11-28T00:00:00.000Z' }),
+    ],
+    ['a value that cannot be read', '{"version":'],
+  ])(
+    'is withdrawn when another tab stores %s: nothing reports, the hook and Google’s cookies go, for good',
+    async (_, raw) => {
+      const visitor = await visit();
+      await open(visitor.page);
+      await visitor.page.getByRole('button', { name: consentText.accept }).click();
+      await expect.poll(() => loadedTag(visitor)).toBe(true);
+      expect(await hookType(visitor.page)).toBe('function');
+      // As Google's tag sets it after consent.
+      await visitor.page.evaluate(() => {
+        // biome-ignore lint/suspicious/noDocumentCookie: the cookie gtag.js would set, set as it does
+        document.cookie = '_gcl_aw=GCL.1.test; path=/';
+      });
+      // Before any storage event reaches this tab: the next report reads the stored value afresh.
+      await visitor.page.evaluate(([key, value]) => Storage.prototype.setItem.call(localStorage, key, value), [
+        CONSENT_KEY,
+        raw,
+      ] as const);
+      await clickChat(visitor);
+      expect(visitor.chats).toHaveLength(1);
+      expect(await conversions(visitor.page)).toEqual([]);
+      // Another tab of the same visit writes it (its storage event): this tab withdraws as after its own "Ablehnen".
+      await visitor.page.evaluate((key) => Storage.prototype.removeItem.call(localStorage, key), CONSENT_KEY);
+      const other = await visitor.context.newPage();
+      await open(other, '/');
+      await other.evaluate(([key, value]) => localStorage.setItem(key, value), [CONSENT_KEY, raw] as const);
+      await expect.poll(() => hookType(visitor.page)).toBe('undefined');
+      expect(await visitor.page.evaluate(() => document.cookie)).not.toContain('_gcl_aw');
+      // And the yes does not come back when the key goes again.
+      await other.evaluate((key) => localStorage.removeItem(key), CONSENT_KEY);
+      // A call's report (a tel: link of any number, kept from dialling) reads the stored answer and this tab's own.
+      await visitor.page.evaluate(() => {
+        const call = document.createElement('a');
+        call.href = 'tel:+4921540000000';
+        call.addEventListener('click', (event) => event.preventDefault());
+        document.body.append(call);
+        call.click();
+        call.remove();
+      });
+      expect(await conversions(visitor.page)).toEqual([]);
+      expect(await hookType(visitor.page)).toBe('undefined');
+      expect(visitor.errors).toEqual([]);
+      await visitor.close();
+    },
+  );
+
   it('follows an answer given while the page waited in the back/forward cache', async () => {
     const visitor = await visit();
     await open(visitor.page);
@@ -661,6 +715,28 @@ describe('the notice', () => {
     await clickChat(visitor);
     expect(await conversions(visitor.page)).toHaveLength(1);
     // Only edit mode's own report that the saved texts could not be read (spec: the failure is logged).
+    expect(visitor.errors.filter((error) => !error.startsWith(RESTORE_FAILED))).toEqual([]);
+    await visitor.close();
+  });
+
+  // Storage that reads but cannot write (full): an older answer must not outweigh the one just given. The write's
+  // failure removes it, as a successful write would have replaced it (client/consent/index.ts, storeChoice).
+  it('follows a yes it cannot store over an older "no" still stored, and removes that "no"', async () => {
+    const visitor = await visit();
+    await visitor.context.addInitScript((key) => {
+      const older = { version: 'ältere-fassung', granted: false, at: '2026-01-01T00:00:00.000Z' };
+      localStorage.setItem(key, JSON.stringify(older));
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+    }, CONSENT_KEY);
+    await open(visitor.page);
+    expect(await notice(visitor.page).isVisible()).toBe(true);
+    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    await expect.poll(() => loadedTag(visitor)).toBe(true);
+    expect(await visitor.page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBeNull();
+    await clickChat(visitor);
+    expect(await conversions(visitor.page)).toHaveLength(1);
     expect(visitor.errors.filter((error) => !error.startsWith(RESTORE_FAILED))).toEqual([]);
     await visitor.close();
   });

@@ -1,9 +1,9 @@
 // The one reader of the stored consent answer (src/consent/choice.ts), which the browser code uses wherever it asks
 // (at start, before each report, on another tab's answer): an answer counts only when it was given to this version and
-// says yes or no.
+// says yes or no; and a no of any version, or anything stored that is no answer, ends a yes the page was given itself.
 import { describe, expect, it } from 'vitest';
 import { TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
-import { readStoredChoice } from '../../src/consent/choice.ts';
+import { readStoredChoice, refusesAny } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { consentDetails, consentSheet, consentText } from '../../src/content/consent.ts';
 import { operator } from '../../src/site.ts';
@@ -73,5 +73,37 @@ describe('readStoredChoice', () => {
       expect(readStoredChoice(now, later)).toBeUndefined();
       expect(readStoredChoice(stored({ version: later, granted: true }), version)).toBeUndefined();
     }
+  });
+});
+
+describe('refusesAny', () => {
+  const other = consentVersion({ ...TEST_GOOGLE_ADS, tagId: 'AW-987654321' });
+
+  it('counts a no of this or of any other version as a refusal, and a yes of any version as none', () => {
+    expect(refusesAny(stored({ version, granted: false, at: '2026-11-25T10:00:00.000Z' }))).toBe(true);
+    expect(refusesAny(stored({ version: other, granted: false }))).toBe(true);
+    expect(refusesAny(stored({ version: 'ältere Fassung', granted: false }))).toBe(true);
+    expect(refusesAny(stored({ version, granted: true }))).toBe(false);
+    expect(refusesAny(stored({ version: other, granted: true }))).toBe(false);
+  });
+
+  // Withdrawal wins: what cannot be read as an answer may have been one (another build's format, a write cut short).
+  // Of the values that are no answer for this version, these are not refusals: nothing stored, and a yes of another.
+  const notRefusals = [
+    'nothing stored',
+    'an empty string',
+    'not a string at all',
+    'another version',
+    'the version with a space',
+  ];
+  it.each(noAnswer.filter(([name]) => !notRefusals.includes(name)))('counts %s as a refusal', (_, raw) => {
+    expect(refusesAny(raw)).toBe(true);
+  });
+
+  it.each<[string, unknown]>([
+    ...noAnswer.filter(([name]) => notRefusals.includes(name)),
+    ['not a string at all, saying no', { version, granted: false }],
+  ])('counts %s as no refusal', (_, raw) => {
+    expect(refusesAny(raw)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // `npm run dev` in a copy of the project, as a newcomer uses it: an edited text shows on a normal reload (no ETag of a
 // build that the edit has changed, so no 304), on the port PORT names, and the open page is told to reload when the
-// worker's code changes (build/dev-reload.ts).
+// worker's code changes (build/dev-reload.ts); no debugger port unless the developer asks with BEMEDICS_INSPECT=1.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/preview.ts';
 import { copyProject, replaceIn } from '../../scripts/lib/project-copy.ts';
 import { hero } from '../../src/content/hero.ts';
+import { debuggerPorts } from './listening-ports.ts';
 
 /** This run's own copy (scripts/lib/temp-folder.ts), removed when the file ends. */
 const dir = mkdtempSync(join(tmpdir(), 'bemedics-dev-'));
@@ -38,8 +39,8 @@ async function until(
   throw new Error(`npm run dev: ${what} did not happen within ${limit / 1000} s. Its last output:\n${output}`);
 }
 
-beforeAll(async () => {
-  await copyProject(dir);
+/** Starts `npm run dev` in the copy with `env` on a free port and waits for its first page. */
+async function start(env: NodeJS.ProcessEnv): Promise<void> {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   // Its own process group: npm starts Vite through a shell, and stopping npm alone would leave Vite running.
@@ -47,16 +48,37 @@ beforeAll(async () => {
   const log = openSync(LOG_FILE, 'w');
   server = spawn('npm', ['run', 'dev'], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...env, PORT: String(port) },
     stdio: ['ignore', log, log],
     detached: true,
   });
   closeSync(log);
   await until('the first page', async () => (await fetch(`${origin}/`)).ok);
+}
+
+/** Stops the server's whole process group and waits for npm to end. */
+async function stop(): Promise<void> {
+  const running = server;
+  server = undefined;
+  if (!running?.pid || running.exitCode !== null || running.signalCode !== null) return;
+  const ended = new Promise((done) => running.once('exit', done));
+  process.kill(-running.pid);
+  await ended;
+}
+
+/** The developer's environment without the switch for the debugger port (vite.config.ts). */
+function withoutInspect(): NodeJS.ProcessEnv {
+  const { BEMEDICS_INSPECT: _, ...env } = process.env;
+  return env;
+}
+
+beforeAll(async () => {
+  await copyProject(dir);
+  await start(withoutInspect());
 });
 
 afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid);
+  await stop();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -90,5 +112,21 @@ describe('npm run dev', () => {
     );
     await until('a reload message', async () => messages.some((message) => message.includes('"full-reload"')));
     socket.close();
+  });
+});
+
+// workerd's own inspector checks neither Host nor Origin: a web page open in the developer's browser found it by
+// scanning and ran code in the worker. `npm run dev` opens none unless BEMEDICS_INSPECT=1 asks (docs/sicherheit.md).
+describe('the debugger port of npm run dev', () => {
+  it('is closed by default: no socket of the server or its workerd speaks the DevTools protocol', async () => {
+    if (!server?.pid) throw new Error('no dev server');
+    expect(await debuggerPorts(server.pid)).toEqual([]);
+  });
+
+  it('opens with BEMEDICS_INSPECT=1', async () => {
+    await stop();
+    await start({ ...withoutInspect(), BEMEDICS_INSPECT: '1' });
+    if (!server?.pid) throw new Error('no dev server');
+    expect(await debuggerPorts(server.pid)).not.toEqual([]);
   });
 });

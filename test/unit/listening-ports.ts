@@ -47,3 +47,21 @@ export function listeningPorts(pid: number): number[] {
   }
   return [...ports].sort((a, b) => a - b);
 }
+
+/**
+ * The ports of `pid` and its descendants that speak the DevTools protocol (a debugger could attach to the worker
+ * there): each answers `/json/version` with a protocol version. A port that is not HTTP (workerd's port for other
+ * local workers) counts as none.
+ */
+export async function debuggerPorts(pid: number): Promise<number[]> {
+  const debuggers: number[] = [];
+  for (const port of listeningPorts(pid)) {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(5000) });
+      if ((await answer.text()).includes('Protocol-Version')) debuggers.push(port);
+    } catch {
+      // not HTTP: no debugger either
+    }
+  }
+  return debuggers;
+}
