@@ -24,6 +24,13 @@ export const UNUSED_FEATURES = [
   'usb',
   'xrSpatialTracking',
   'browsingTopics',
+  // Private State Tokens (Google's anti-fraud tokens): issuing or redeeming them is for sites that vouch for visitors;
+  // this one does neither, and nothing it embeds may.
+  'privateStateTokenIssuance',
+  'privateStateTokenRedemption',
+  // Requests from the page to the visitor's own network (router, printer, a developer's local servers): the site never
+  // makes one, so no script on it may ask the visitor to allow them.
+  'localNetworkAccess',
 ] as const;
 
 /** The `Permissions-Policy` header as Hono writes it from `UNUSED_FEATURES`: `camera=(), display-capture=(), …`. */

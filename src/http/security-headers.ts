@@ -7,7 +7,12 @@ import assets from 'virtual:client-assets';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { restoreBodyScript, restoreHeadScript } from '../edit-mode/restore-scripts.ts';
-import { clientLoaderScript, headingFontScript, notFoundLogScript } from '../lib/inline-scripts.ts';
+import {
+  clientLoaderScript,
+  headingFontScript,
+  notFoundLogScript,
+  trustedTypesPolicyFor,
+} from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { COMMON_HEADERS, DOCUMENT_HEADERS, UNUSED_FEATURES } from './policies.ts';
@@ -17,7 +22,7 @@ export const INLINE_SCRIPTS = [
   headingFontScript,
   restoreHeadScript,
   restoreBodyScript,
-  clientLoaderScript(assets.script),
+  clientLoaderScript(assets.script, trustedTypesPolicyFor(settings.googleAds)),
   notFoundLogScript,
 ];
 
