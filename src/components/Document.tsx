@@ -4,7 +4,7 @@ import assets from 'virtual:client-assets';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../content/types.ts';
 import { restoreHeadScript } from '../edit-mode/restore-scripts.ts';
-import { clientLoaderScript, headingFontScript, scriptJson } from '../lib/inline-scripts.ts';
+import { clientLoaderScript, headingFontScript, scriptJson, trustedTypesPolicyFor } from '../lib/inline-scripts.ts';
 import { settings } from '../site.ts';
 import { HeadTags } from './HeadTags.tsx';
 
@@ -53,6 +53,7 @@ export function Document({
   // With Google Ads on, every page loads the client entry: its consent code asks a visitor who came through an ad, and
   // the footer's settings open the choice on every page.
   const loadsClient = withIslands || Boolean(settings.googleAds);
+  const loader = clientLoaderScript(assets.script, trustedTypesPolicyFor(settings.googleAds));
   return (
     <html lang="de">
       <head>
@@ -79,7 +80,7 @@ export function Document({
         )}
         {loadsClient && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by hash
-          <script dangerouslySetInnerHTML={{ __html: clientLoaderScript(assets.script) }} />
+          <script dangerouslySetInnerHTML={{ __html: loader }} />
         )}
         {structuredData.map((data, index) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml lint/suspicious/noArrayIndexKey: JSON data, `<` escaped; a fixed list

@@ -4,6 +4,7 @@
 // with Google's CSP Evaluator).
 import type { secureHeaders } from 'hono/secure-headers';
 import { GOOGLE_ADS_HOSTS } from '../consent/google-hosts.ts';
+import { trustedTypesPolicyFor } from '../lib/inline-scripts.ts';
 import type { GoogleAds } from '../site.ts';
 
 /** Hono's option for the policy, in its camelCase directive names. */
@@ -32,6 +33,10 @@ export function contentSecurityPolicy(
 ): ContentSecurityPolicy {
   // Google's hosts only while Google Ads is switched on; off, the policy names no other host.
   const google = googleAds ? GOOGLE_ADS_HOSTS : { img: [], connect: [], frame: [] };
+  // Trusted Types while Google Ads is off: a script address or HTML the page writes must come from the one named policy
+  // (the client loader's, src/lib/inline-scripts.ts), created once; an injected `el.innerHTML = …` throws. Google's tag
+  // writes both on its own, so with Google Ads on the policy requires nothing (docs/sicherheit.md).
+  const policy = trustedTypesPolicyFor(googleAds);
   return {
     defaultSrc: ["'none'"],
     scriptSrc: scriptSources(googleAds, scriptHashes),
@@ -46,5 +51,6 @@ export function contentSecurityPolicy(
     baseUri: ["'none'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
+    ...(policy ? { requireTrustedTypesFor: ["'script'"], trustedTypes: [policy] } : {}),
   };
 }

@@ -24,6 +24,13 @@ export const UNUSED_FEATURES = [
   'usb',
   'xrSpatialTracking',
   'browsingTopics',
+  // Private State Tokens (Google's anti-fraud tokens): issuing or redeeming them is for sites that vouch for visitors;
+  // this one does neither, and nothing it embeds may.
+  'privateStateTokenIssuance',
+  'privateStateTokenRedemption',
+  // Requests from the page to the visitor's own network (router, printer, a developer's local servers): the site never
+  // makes one, so no script on it may ask the visitor to allow them.
+  'localNetworkAccess',
 ] as const;
 
 /** The `Permissions-Policy` header as Hono writes it from `UNUSED_FEATURES`: `camera=(), display-capture=(), …`. */
@@ -49,7 +56,7 @@ export const COMMON_HEADERS = {
 
 /**
  * The security headers only an HTML document reads, besides its Content-Security-Policy (src/http/security-headers.ts,
- * with Hono's X-XSS-Protection: 0 for browsers that still had an XSS filter, which only ever looked at HTML): which
+ * with Hono's DNS-prefetch and agent-cluster headers): which
  * browser features the page and what it embeds may use, a window of its own among the windows it opens, and no frame
  * of another site around it. A text file, a manifest, a stylesheet or an image has no features, windows or clicks to
  * guard; on them these headers are only bytes, and audits report them as misplaced.

@@ -156,6 +156,16 @@ async function clickChat(visit: Visit): Promise<void> {
   expect(await chat.evaluate(() => document.referrer), 'document.referrer of the chat').toBe('');
 }
 
+describe('the Content-Security-Policy with Google Ads on', () => {
+  // Google's tag sets script addresses and HTML of its own: Trusted Types stay off while it may run (the other side,
+  // with Google Ads off: test/browser/trusted-types.test.ts).
+  it('requires no Trusted Types', async () => {
+    const csp = (await fetch(`${preview.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).not.toContain('trusted-types');
+  });
+});
+
 describe('a visitor who did not come through an ad', () => {
   it('is never asked, and nothing of Google loads for him, also with an earlier "yes" stored', async () => {
     const visitor = await visit({ phone: true });

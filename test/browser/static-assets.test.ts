@@ -4,6 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { CLIENT_ENTRY } from '../../build/client-assets.ts';
 import { CLIENT_MANIFEST, readClientManifest } from '../../build/client-manifest.ts';
 import { COMMON_HEADERS, DOCUMENT_HEADERS } from '../../src/http/policies.ts';
+import { clientLoaderScript, trustedTypesPolicyFor } from '../../src/lib/inline-scripts.ts';
+import { settings } from '../../src/site.ts';
 
 const base = inject('baseURL');
 
@@ -43,7 +45,8 @@ describe('static files served by Workers assets', () => {
     expect(html).toContain(`<link rel="stylesheet" href="${css}"/>`);
     expect(html).not.toContain('<style');
     const entry = builtAssets().find((path) => path.includes('/main-')) ?? '';
-    expect(html).toContain(`s.src=${JSON.stringify(entry)}`);
+    // The loader with the built entry's address (through the Trusted Types policy where Google Ads is off).
+    expect(html).toContain(clientLoaderScript(entry, trustedTypesPolicyFor(settings.googleAds)));
   });
 
   it('caches every picture the landing page shows for a year as immutable, in its own type', async () => {

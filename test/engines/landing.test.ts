@@ -36,8 +36,11 @@ describe.each(engineNames)('%s', (name) => {
       });
       void Promise.reject(new Error('abgelehnt'));
       console.error('protokolliert');
-      // An inline script the CSP does not allow.
-      document.head.append(Object.assign(document.createElement('script'), { textContent: 'void 0' }));
+      // An inline script the CSP does not allow, its text given as a node: setting a script's text directly would throw
+      // where Trusted Types are required (src/http/content-security-policy.ts) instead of reaching the policy.
+      const script = document.createElement('script');
+      script.append(document.createTextNode('void 0'));
+      document.head.append(script);
     });
     const missing = async () => {
       const errors = (await page.errors()).join('\n');
@@ -46,6 +49,23 @@ describe.each(engineNames)('%s', (name) => {
       );
     };
     await expect.poll(missing).toEqual([]);
+    await page.close();
+  });
+
+  // Firefox 153 and WebKit 2.50 enforce Trusted Types too (src/http/content-security-policy.ts): the landing page's
+  // client entry still loads through the loader's policy, and a script writing HTML itself is refused.
+  it('loads the client entry under Trusted Types and refuses HTML a script writes itself (Google Ads off)', async () => {
+    const page = await engine().open('phone', '/');
+    await page.clientReady();
+    const written = await page.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<img>';
+        return 'ran';
+      } catch (error) {
+        return error instanceof Error ? error.name : String(error);
+      }
+    });
+    expect(written).toBe(settings.googleAds ? 'ran' : 'TypeError');
     await page.close();
   });
 

@@ -32,7 +32,9 @@ async function copyRichText(page: EnginePage): Promise<void> {
   await page.evaluate(() => {
     const source = document.createElement('div');
     source.id = 'engine-clipboard';
-    source.innerHTML = '<b>Fetter</b> <a href="https://evil.example/">Link</a>';
+    // Built node by node: writing HTML would throw where Trusted Types are required (src/http/content-security-policy.ts).
+    const link = Object.assign(document.createElement('a'), { href: 'https://evil.example/', textContent: 'Link' });
+    source.append(Object.assign(document.createElement('b'), { textContent: 'Fetter' }), ' ', link);
     document.body.prepend(source);
     const range = document.createRange();
     range.selectNodeContents(source);

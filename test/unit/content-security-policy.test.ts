@@ -11,14 +11,24 @@ import { describe, expect, it } from 'vitest';
 import { TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { restoreBodyScript, restoreHeadScript } from '../../src/edit-mode/restore-scripts.ts';
 import { contentSecurityPolicy } from '../../src/http/content-security-policy.ts';
-import { clientLoaderScript, headingFontScript } from '../../src/lib/inline-scripts.ts';
+import {
+  clientLoaderScript,
+  headingFontScript,
+  TRUSTED_TYPES_POLICY,
+  trustedTypesPolicyFor,
+} from '../../src/lib/inline-scripts.ts';
 import type { GoogleAds } from '../../src/site.ts';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** The header as the worker sends it for the setting, with the hashes of the inline scripts a page of it holds. */
 async function policyFor(googleAds: GoogleAds | null): Promise<string> {
-  const scripts = [headingFontScript, restoreHeadScript, restoreBodyScript, clientLoaderScript('/assets/main-a.js')];
+  const scripts = [
+    headingFontScript,
+    restoreHeadScript,
+    restoreBodyScript,
+    clientLoaderScript('/assets/main-a.js', trustedTypesPolicyFor(googleAds)),
+  ];
   const app = new Hono();
   app.use(secureHeaders({ contentSecurityPolicy: contentSecurityPolicy(googleAds, scripts.map(hash)) }));
   app.get('/', (c) => c.text('ok'));
@@ -40,5 +50,16 @@ describe.each([
       (finding) => finding.severity === Severity.HIGH || finding.severity === Severity.SYNTAX,
     );
     expect(grave.map(describeFinding)).toEqual([]);
+  });
+
+  it('requires Trusted Types for scripts, with the one policy the loader creates, only while Google Ads is off', async () => {
+    const directives = (await policyFor(googleAds)).split(';').map((directive) => directive.trim());
+    const trustedTypes = directives.filter((directive) => /trusted-types/.test(directive));
+    // Google's tag sets script addresses and HTML of its own: with it on, the header requires nothing of the kind.
+    expect(trustedTypes).toEqual(
+      googleAds ? [] : ["require-trusted-types-for 'script'", `trusted-types ${TRUSTED_TYPES_POLICY}`],
+    );
+    const loader = clientLoaderScript('/assets/main-a.js', trustedTypesPolicyFor(googleAds));
+    expect(loader.includes(`createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICY)}`)).toBe(!googleAds);
   });
 });

@@ -3,6 +3,7 @@ import { GOOGLE_ADS_HOSTS } from '../../src/consent/google-hosts.ts';
 import { PAGE_ETAG } from '../../src/http/page-cache.ts';
 import { COMMON_HEADERS, DOCUMENT_HEADERS } from '../../src/http/policies.ts';
 import { createApp, sitePages } from '../../src/index.tsx';
+import { TRUSTED_TYPES_POLICY } from '../../src/lib/inline-scripts.ts';
 import { paths } from '../../src/routes.ts';
 import { settings } from '../../src/site.ts';
 import { cspHash, get, ORIGIN, propsAddress, request, testPage } from './fetch.ts';
@@ -78,6 +79,9 @@ describe.each(documents)('headers of a %s response', (_kind, respond) => {
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'self'", 'mailto:']);
+    // Trusted Types only while Google Ads is off, with the loader's one policy (src/http/content-security-policy.ts).
+    expect(csp.get('require-trusted-types-for')).toEqual(settings.googleAds ? undefined : ["'script'"]);
+    expect(csp.get('trusted-types')).toEqual(settings.googleAds ? undefined : [TRUSTED_TYPES_POLICY]);
   });
 
   it('carry HSTS, nosniff, referrer, permissions and cross-origin policies, and no server banner', async () => {
@@ -89,11 +93,23 @@ describe.each(documents)('headers of a %s response', (_kind, respond) => {
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
     const permissions = headers.get('permissions-policy') ?? '';
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'browsing-topics',
+      'private-state-token-issuance',
+      'private-state-token-redemption',
+      'local-network-access',
+    ]) {
       expect(permissions).toContain(`${feature}=()`);
     }
     expect(headers.get('x-powered-by')).toBeNull();
     expect(headers.get('server')).toBeNull();
+    // Read by no browser since Safari 15.4 dropped its XSS filter: bytes the first TCP window cannot spare.
+    expect(headers.get('x-xss-protection')).toBeNull();
   });
 
   it('carry every header of both tables (src/http/policies.ts), with its value', async () => {

@@ -5,6 +5,7 @@
 import assets from 'virtual:client-assets';
 import { describe, expect, it } from 'vitest';
 import { sitePages } from '../../src/index.tsx';
+import { clientLoaderScript, trustedTypesPolicyFor } from '../../src/lib/inline-scripts.ts';
 import { paths } from '../../src/routes.ts';
 import { settings } from '../../src/site.ts';
 import { get } from './fetch.ts';
@@ -44,7 +45,10 @@ describe('the production wiring', () => {
   );
 
   it('loads the hashed client entry on the landing page, and elsewhere only for the consent notice', async () => {
-    expect((await get(paths.home)).html).toContain(`s.src=${JSON.stringify(assets.script)}`);
+    // The loader with the entry's address (through the Trusted Types policy where Google Ads is off).
+    expect((await get(paths.home)).html).toContain(
+      clientLoaderScript(assets.script, trustedTypesPolicyFor(settings.googleAds)),
+    );
     // With Google Ads on (src/site.ts; on in npm run test:live) every page may ask an ad visitor, and its footer's
     // settings button opens the notice: both need the entry.
     for (const path of [paths.impressum, paths.datenschutz, paths.agb]) {
