@@ -10,6 +10,7 @@ import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { readClientManifest } from '../build/client-manifest.ts';
 import { paths } from '../src/routes.ts';
 import { startPreview } from './lib/preview.ts';
+import { builtWorker } from './lib/project-copy.ts';
 import { formatTable } from './lib/table.ts';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 1000);
@@ -173,15 +174,11 @@ const sameBytesRows = ROUTES.map((route) => [
 // which grows with the page.
 const inProcess: string[][] = [];
 {
-  const built = (await import(resolve('dist/bemedics/index.js'))) as {
-    default: { fetch(request: Request, env: unknown, ctx: unknown): Promise<Response> };
-  };
-  const ctx = { waitUntil() {}, passThroughOnException() {} };
+  const get = await builtWorker('.');
   // The 404 route logs its path (the spec asks for it); in this process that would be a thousand lines on stderr.
   const warn = console.warn;
   console.warn = () => {};
-  const call = async (path: string) =>
-    (await built.default.fetch(new Request(`http://localhost${path}`), {}, ctx)).arrayBuffer();
+  const call = async (path: string) => (await get(path)).arrayBuffer();
   // More warm-up than in workerd: here the first calls also compile the bundle's functions.
   const base = await time(() => call(BASELINE), WARM_UP * 4);
   for (const route of ROUTES) {

@@ -83,3 +83,15 @@ export function run(
  */
 export const buildCopy = (dir: string) =>
   run(dir, ['node_modules/vite/bin/vite.js', 'build'], { NODE_ENV: 'production' });
+
+/**
+ * The worker a build of `dir` wrote, called in this process as the runtime would call it: `get('/impressum')` answers
+ * as the deploy would (the tests of a copy, the bench).
+ */
+export async function builtWorker(dir: string): Promise<(path: string) => Promise<Response>> {
+  const built = (await import(resolve(dir, 'dist/bemedics/index.js'))) as {
+    default: { fetch(request: Request, env: unknown, ctx: unknown): Promise<Response> };
+  };
+  const ctx = { waitUntil() {}, passThroughOnException() {} };
+  return (path) => built.default.fetch(new Request(`http://localhost${path}`), {}, ctx);
+}

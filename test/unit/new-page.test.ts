@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildCopy, copyProject, replaceIn } from '../../scripts/lib/project-copy.ts';
+import { buildCopy, builtWorker, copyProject, replaceIn } from '../../scripts/lib/project-copy.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bemedics-new-page-'));
 
@@ -45,15 +45,7 @@ export default legalPage(willich);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('is served at its path, linked in the footer of every page and listed in the sitemap', async () => {
-  const worker = (await import(join(dir, 'dist/bemedics/index.js'))) as {
-    default: { fetch(request: Request, env: unknown, ctx: unknown): Promise<Response> };
-  };
-  const get = (path: string) =>
-    worker.default.fetch(
-      new Request(`https://bemedics.example${path}`),
-      {},
-      { waitUntil() {}, passThroughOnException() {} },
-    );
+  const get = await builtWorker(dir);
 
   const page = await get('/willich');
   expect(page.status).toBe(200);

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTextSources } from '../../scripts/lib/content-texts.ts';
-import { buildCopy, copyProject, run } from '../../scripts/lib/project-copy.ts';
+import { buildCopy, builtWorker, copyProject, run } from '../../scripts/lib/project-copy.ts';
 import { recoveryMilestones } from '../../src/content/claims.ts';
 import { textsFile } from '../../src/content/texts-transfer.ts';
 import type { EditableKey } from '../../src/edit-mode/editable-keys.ts';
@@ -178,17 +178,7 @@ describe('a good file', () => {
     await run(dir, ['node_modules/@biomejs/biome/bin/biome', 'check', '--vcs-enabled=false', 'src/content']);
 
     await buildCopy(dir);
-    const worker = (await import(join(dir, 'dist/bemedics/index.js'))) as {
-      default: { fetch(request: Request, env: unknown, ctx: unknown): Promise<Response> };
-    };
-    const response = await worker.default.fetch(
-      new Request('http://localhost/'),
-      {},
-      {
-        waitUntil() {},
-        passThroughOnException() {},
-      },
-    );
+    const response = await (await builtWorker(dir))('/');
     const { document } = parseHTML(await response.text());
     const shown = (key: string) => document.querySelector(`[data-edit-key="${key}"]`)?.textContent;
     expect(shown('hero-title-1')).toBe(texts['hero-title-1']);
