@@ -185,7 +185,8 @@ export function Hero({ content }: { readonly content: HeroContent }) {
               {/* min-w-0: a long word of a scope ("Nachsorgehinweise") breaks inside the column at 320 px. */}
               <span className="min-w-0">
                 <Typeset text={point.text} />
-                {/* Where an advertising claim holds, under it, once the owner has said so (src/content/claims.ts). */}
+                {/* Where an advertising claim holds, under it: the owner's scope once he has given it, the guarantee's
+                    condition always (src/content/claims.ts). */}
                 {point.scope && (
                   <>
                     {' '}
