@@ -6,12 +6,13 @@ import { siteDefines, sitePlugins } from '../../build/site-plugins.ts';
 
 /** The CPU-bound files that test the image pipeline: they read no content and no business fact. */
 export const PICTURE_FILES = ['test/unit/picture-encode.test.ts', 'test/unit/picture-build.test.ts'];
+/** The CPU-bound file that publishes the owner's texts into a copy of the project and builds it. */
+export const PUBLISHING_FILES = ['test/unit/texts-apply.test.ts'];
 /**
- * The CPU-bound files that work on a copy of the project: publishing texts and building it, a new page built in it,
- * its dev server, its preview server.
+ * The CPU-bound files that work on a copy of the project and read no business fact: a new page built in it, its dev
+ * server, its preview server. The live copy leaves them out (scripts/test-live.ts).
  */
-export const PUBLISHING_FILES = [
-  'test/unit/texts-apply.test.ts',
+export const TOOL_FILES = [
   'test/unit/new-page.test.ts',
   'test/unit/dev-server.test.ts',
   'test/unit/preview-server.test.ts',
@@ -37,7 +38,7 @@ export default defineConfig({
           // each on a quiet machine and several on a busy one; Vitest's own 5 s failed them under load.
           testTimeout: 60_000,
           include: ['test/unit/**/*.test.{ts,tsx}'],
-          exclude: [...PICTURE_FILES, ...PUBLISHING_FILES],
+          exclude: [...PICTURE_FILES, ...PUBLISHING_FILES, ...TOOL_FILES],
         },
       },
       // After the quick files, one group after the other (the same group order would run them side by side).
@@ -46,6 +47,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'publishing', include: PUBLISHING_FILES, sequence: { groupOrder: 2 }, ...cpuBound },
       },
+      { extends: true, test: { name: 'tools', include: TOOL_FILES, sequence: { groupOrder: 3 }, ...cpuBound } },
     ],
   },
 });
