@@ -55,7 +55,9 @@ const broken = [
   ...durationFigures(readme),
 ];
 if (broken.length) {
-  console.error(`Links and paths in the docs that lead nowhere, and where the README disagrees with the tree:\n${broken.join('\n')}`);
+  console.error(
+    `Links and paths in the docs that lead nowhere, and where the README disagrees with the tree:\n${broken.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(
