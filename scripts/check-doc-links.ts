@@ -2,9 +2,11 @@
 // them never lands on nothing. Checked: the targets of relative Markdown links and images, and the repository paths
 // named in code spans (`src/site.ts`, `test/browser/`). A path with a placeholder (`<route>`, `*`, `…`) names a kind of file,
 // not one, and is left out; so is what git ignores (dist/, reports/, generated test photos), which a fresh clone lacks.
+// The README's "Aufbau" block agrees with the tree, and the README names no test times (scripts/lib/readme-layout.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { durationFigures, layoutProblems } from './lib/readme-layout.ts';
 
 const root = process.cwd();
 const TOP_FOLDERS = ['src', 'client', 'build', 'scripts', 'test', 'docs', 'public', '.ci'];
@@ -38,13 +40,26 @@ function targetsOf(document: string): [number, string, string][] {
 /** Generated or installed, not written: git ignores it. */
 const ignored = (path: string) => spawnSync('git', ['check-ignore', '-q', path]).status === 0;
 
-const broken = documents.flatMap((document) =>
-  targetsOf(document)
-    .filter(([, , path]) => !existsSync(join(root, path)) && !ignored(path))
-    .map(([line, target, path]) => `${document}:${line}: ${target} (${path}) does not exist`),
-);
+// Written or new, not what git ignores: the files a fresh clone has, and those a developer is adding.
+const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+  .stdout.split('\n')
+  .filter((file) => file && existsSync(join(root, file)));
+const readme = readFileSync('README.md', 'utf8');
+const broken = [
+  ...documents.flatMap((document) =>
+    targetsOf(document)
+      .filter(([, , path]) => !existsSync(join(root, path)) && !ignored(path))
+      .map(([line, target, path]) => `${document}:${line}: ${target} (${path}) does not exist`),
+  ),
+  ...layoutProblems(readme, files),
+  ...durationFigures(readme),
+];
 if (broken.length) {
-  console.error(`Links and paths in the docs that lead nowhere:\n${broken.join('\n')}`);
+  console.error(
+    `Links and paths in the docs that lead nowhere, and where the README disagrees with the tree:\n${broken.join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`Doc links: all ${documents.length} documents lead to files that exist.`);
+console.log(
+  `Doc links: all ${documents.length} documents lead to files that exist; the README's layout names the tree, and no time.`,
+);

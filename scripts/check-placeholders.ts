@@ -1,7 +1,8 @@
 // Refuses to deploy while src/site.ts still holds placeholder business facts or facts written empty or malformed, no
 // legal review is on record, a decision the law asks of the owner is missing or the sharing image shows older figures
-// (scripts/lib/deploy-guard.ts); lists each open fact and every known legal risk that is switched on, with the decision
-// it needs.
+// (scripts/lib/deploy-guard.ts). It opens with one screen: what is missing, grouped, and the legal risks by name
+// (scripts/lib/deploy-summary.ts); `--details` lists each open fact with its line and every risk that is switched on
+// with its legal basis and the decision it needs (README.md "Vor dem Livegang").
 
 import { readFileSync } from 'node:fs';
 import { advertisingClaimsFor } from '../src/content/claims.ts';
@@ -9,6 +10,7 @@ import { patientReviews } from '../src/content/patient-reviews.ts';
 import { printable } from '../src/lib/characters.ts';
 import { emptySlots, legalReview, openFacts, privacy, reviews, settings, site, team } from '../src/site.ts';
 import { deployGuard } from './lib/deploy-guard.ts';
+import { DETAILS_SWITCH } from './lib/deploy-summary.ts';
 import { legalRisks, riskFactsFor } from './lib/legal-risks.ts';
 import { malformedSiteFacts } from './lib/malformed-facts.ts';
 import { drawingsInUse, emptyPictureSlots, missingProof } from './lib/missing-proof.ts';
@@ -33,7 +35,7 @@ const lineOf = (id: string) => {
   return index < 0 ? undefined : index + 1;
 };
 const malformed = malformedSiteFacts(siteText);
-const { ok, report } = deployGuard({
+const { ok, report, summary } = deployGuard({
   forDeploy,
   openFacts: openFacts.map((fact) => ({ ...fact, line: lineOf(fact.id) })),
   malformedFacts: malformed,
@@ -56,6 +58,7 @@ const { ok, report } = deployGuard({
   }),
 });
 // The report quotes the owner's values (facts, tag ID): a control or bidi character in one shows as an escape.
-if (ok) console.log(printable(report));
-else console.error(printable(report));
+const shown = process.argv.includes(DETAILS_SWITCH) ? report : summary;
+if (ok) console.log(printable(shown));
+else console.error(printable(shown));
 process.exit(ok ? 0 : 1);

@@ -6,6 +6,7 @@
 import { googleAdsProblem } from '../../src/consent/google-ads-setting.ts';
 import { escapeUnsafe, hasUnsafeCharacters } from '../../src/lib/characters.ts';
 import type { DataProtectionOfficer, GoogleAds, LeadDoctor, OpenFact, Rating } from '../../src/site.ts';
+import { DETAILS_SWITCH, summaryLines } from './deploy-summary.ts';
 import { examplesLeft, type ReviewAuthor } from './example-reviews.ts';
 import type { LegalRisk } from './legal-risks.ts';
 import type { MalformedFact } from './malformed-facts.ts';
@@ -13,8 +14,13 @@ import type { MalformedFact } from './malformed-facts.ts';
 export interface GuardResult {
   /** True when the site may be published. */
   readonly ok: boolean;
-  /** What to tell the owner, in German. */
+  /** What to tell the owner, in German: every reason with what to do and where, every risk with its legal basis. */
   readonly report: string;
+  /**
+   * The first screen (scripts/lib/deploy-summary.ts): what is missing, grouped by what it is for, the risks by name and
+   * how to see the report (`--details`); at most 80 characters a line.
+   */
+  readonly summary: string;
 }
 
 export interface GuardInput {
@@ -244,10 +250,23 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
     : [];
 
   const malformed = input.malformedFacts ?? [];
+  // The summary's pointer to the details: `npm run deploy` passes its own arguments to wrangler, so the details are
+  // always those of `npm run placeholders`, which reads the same facts.
+  const details = `Einzelheiten (jeder Punkt mit dem, was zu tun ist, und wo; jedes Risiko mit Rechtsgrundlage) zeigt \`npm run placeholders -- ${DETAILS_SWITCH}\`, Anleitung: docs/vor-dem-livegang.md`;
+  const summaryOf = (opening: string, next: string) =>
+    summaryLines({
+      opening,
+      openFactIds: openFacts.map((fact) => fact.id),
+      decisions,
+      risks: risks.map((risk) => risk.name),
+      missing: missing.length,
+      next,
+    }).join('\n');
   if (openFacts.length === 0 && malformed.length === 0 && !problem && !ads && decisions.length === 0) {
     return {
       ok: true,
       report: ['Keine Platzhalter mehr in src/site.ts.', reviewLine, ...missingLines, '', ...riskLines].join('\n'),
+      summary: summaryOf(`Keine Platzhalter mehr in src/site.ts. ${reviewLine}`, `${details}.`),
     };
   }
   const forDeploy = input.forDeploy ?? true;
@@ -267,6 +286,12 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
   const next = `Als Nächstes: Erledigen Sie die Punkte dieser Liste, jeder sagt, was zu tun ist und wo (Anleitung: docs/vor-dem-livegang.md); ${forDeploy ? 'dann starten Sie `npm run deploy` erneut' : 'ist nichts mehr offen, veröffentlicht `npm run deploy`'}.`;
   return {
     ok: false,
+    summary: summaryOf(
+      forDeploy
+        ? `Veröffentlichen abgebrochen, noch offen: ${summary.join(', ')}.`
+        : `Vor dem Veröffentlichen noch offen: ${summary.join(', ')}.`,
+      `${details}. Als Nächstes: Erledigen Sie die Punkte, ${forDeploy ? 'dann starten Sie `npm run deploy` erneut' : 'ist nichts mehr offen, veröffentlicht `npm run deploy`'}.`,
+    ),
     report: [
       opening,
       next,

@@ -41,6 +41,8 @@ export interface RiskFacts {
 }
 
 export interface LegalRisk {
+  /** A few words that name it in the first screen of `npm run placeholders` and `npm run deploy`. */
+  readonly name: string;
   /** What the site does, in the owner's words. */
   readonly what: string;
   /** The provisions it may break. */
@@ -78,6 +80,7 @@ const WITHDRAWAL_WHERE = 'decisions.withdrawal in src/site.ts; AGB § 3 Abs. 5 (
 function withdrawalRisk(choice: WithdrawalChoice | null): LegalRisk {
   if (choice === 'exempt') {
     return {
+      name: 'Kein Widerrufsrecht',
       what: 'Kein Widerrufsrecht: die AGB berufen sich auf die Ausnahme für Behandlungsverträge, auch für einen rein kosmetischen Eingriff (umstritten); greift sie nicht, fehlt die Widerrufsbelehrung',
       basis:
         '§ 312 Abs. 2 Nr. 7 BGB, § 630a BGB; sonst §§ 312c, 312g BGB, § 356 Abs. 3 BGB (Widerrufsfrist bis zu zwölf Monate und 14 Tage), Art. 246a EGBGB',
@@ -88,6 +91,7 @@ function withdrawalRisk(choice: WithdrawalChoice | null): LegalRisk {
   }
   if (choice === 'right') {
     return {
+      name: 'Widerrufsrecht eingeräumt',
       what: 'Widerrufsrecht eingeräumt: Widerrufsbelehrung und Muster-Widerrufsformular in den AGB, Hinweis auf jeder Preiskarte; vor Ablauf der Frist beginnt eine Behandlung nur auf ausdrückliches Verlangen',
       basis:
         '§§ 312g, 355, 356 Abs. 4, 357a Abs. 2 BGB, Art. 246a § 1 Abs. 2 EGBGB (Muster in Anlage 1 und 2); für die Reiseleistungen § 312 Abs. 7 BGB, zusammenhängende Verträge § 360 BGB',
@@ -97,6 +101,7 @@ function withdrawalRisk(choice: WithdrawalChoice | null): LegalRisk {
     };
   }
   return {
+    name: 'Widerrufsrecht offen',
     what: 'Verträge per E-Mail, Telefon oder WhatsApp sind Fernabsatzverträge: gilt die Ausnahme für Behandlungsverträge auch für einen kosmetischen Eingriff? Sonst fehlt die Widerrufsbelehrung',
     basis:
       '§ 312 Abs. 2 Nr. 7 BGB; sonst §§ 312c, 312g, 356, 357a BGB und Art. 246a EGBGB (Widerrufsrecht, Belehrung, Muster-Widerrufsformular)',
@@ -119,6 +124,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
   const specWording = facts.settings.guaranteeWording === 'spec';
   const risks: (LegalRisk | false)[] = [
     facts.settings.showBeforeAfter && {
+      name: 'Vorher-nachher-Bild',
       what: 'Vorher-nachher-Bild einer Haartransplantation (auch als Zeichnung)',
       basis:
         '§ 11 Abs. 1 S. 3 Nr. 1 HWG (BGH, Urteil vom 31. Juli 2025, I ZR 170/24; OLG Koblenz, 9 U 1097/23: auch Zeichnungen)',
@@ -127,6 +133,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       where: 'settings.showBeforeAfter und legalReview.beforeAfterApproved in src/site.ts',
     },
     guaranteed && {
+      name: 'Garantierte Anwuchsrate',
       what: `Garantierte Anwuchsrate von mindestens ${min} Prozent`,
       basis: '§ 3 S. 2 Nr. 2 a HWG (Versprechen eines sicheren Erfolgs)',
       decision:
@@ -136,6 +143,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
     guaranteed &&
       specWording &&
       max > min && {
+        name: `Blickfang bis ${max} %`,
         what: `Der Blickfang „${facts.takeRateLabel}“ verspricht bis zu ${max} %, verbindlich zugesagt sind nur ${min} % (erst in der Fußnote)`,
         basis:
           '§ 3 S. 2 Nr. 2 a HWG, § 5 UWG (Blickfang: BGH, I ZR 129/13 „Schlafzimmer komplett“; I ZR 260/14 „All Net Flat“ – der Sternchenhinweis darf dem Blickfang nicht widersprechen)',
@@ -143,6 +151,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         where: 'settings.guaranteeWording in src/site.ts (Worte in src/content/claims.ts)',
       },
     guaranteed && {
+      name: 'Garantie als Blickfang',
       what: `Die Garantie steht als Blickfang bei den Vertrauenspunkten („${facts.takeRateLabel}“), ihre Bedingung erst in der Fußnote`,
       basis:
         '§ 3 HWG, § 5 UWG (Blickfang: BGH, I ZR 129/13 „Schlafzimmer komplett“; I ZR 260/14 „All Net Flat“ – der Sternchenhinweis muss den Irrtum ausräumen)',
@@ -151,6 +160,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
     },
     // The binding wording's footnote says what the guarantee gives; the spec's keeps its words and leaves it to the AGB.
     guaranteed && {
+      name: 'Inhalt der Anwuchsgarantie',
       what: `Die Anwuchsgarantie muss sagen, was Patienten bei einer verfehlten Rate erhalten, wie, wann und wo gemessen wird, wer die Reise zur Nachbehandlung zahlt und wie sie geltend gemacht wird – und das muss sich im Alltag erfüllen lassen${
         specWording
           ? '; in der Fassung der Vorgabe sagt die Fußnote des Blickfangs davon nichts, erst AGB § 5 Abs. 4'
@@ -168,6 +178,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         'guarantee (remedy, measurement, followUpTravel, claim) und settings.guaranteeWording in src/site.ts; AGB § 5 Abs. 4',
     },
     packageTour && {
+      name: 'Pauschalreise',
       what: `Flug und Hotel zu einem Gesamtpreis (${travelCities.join(', ')}): eine Pauschalreise – mit den Pflichten eines Reiseveranstalters, auch für einen Vermittler in Deutschland, wenn der Veranstalter außerhalb des EWR sitzt`,
       basis:
         '§§ 651a, 651d (Formblatt, Art. 250 § 2 EGBGB), 651h (Rücktritt), 651p (Haftung), 651r (Insolvenzsicherung), 651v Abs. 3 BGB (Vermittler eines Veranstalters außerhalb des EWR), § 147b GewO',
@@ -178,6 +189,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
     },
     packageTour &&
       deposit > 0 && {
+        name: 'Anzahlung auf die Pauschalreise',
         what: `Anzahlung von ${deposit} % auf eine Pauschalreise: jede Zahlung vor Reiseende nur gegen Sicherungsschein${
           deposit > PACKAGE_DEPOSIT_LIMIT
             ? `, und mehr als die ${PACKAGE_DEPOSIT_LIMIT} %, die Gerichte in der Regel zulassen`
@@ -193,6 +205,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         where: 'terms.depositPercent und journey.insolvencyProtection der Kliniken in src/site.ts; AGB § 7',
       },
     facts.terms.cancellationFee > 0 && {
+      name: 'Pauschale Stornogebühr',
       what: `Pauschale Stornogebühr von ${facts.terms.cancellationFee} EUR, unabhängig vom Zeitpunkt der Stornierung, neben dem Recht, die Einwilligung in den Eingriff jederzeit zu widerrufen (die AGB nehmen den Widerruf nach der ärztlichen Aufklärung, eine ärztliche Gegenanzeige und den Rücktritt wegen zusätzlich nötiger Grafts aus, nicht jede andere Absage)`,
       basis: `§ 309 Nr. 5 und § 308 Nr. 7 BGB (Pauschalen in AGB); §§ 627, 630d Abs. 3 BGB (Behandlungsvertrag jederzeit kündbar, Einwilligung jederzeit widerruflich)${
         packageTour
@@ -208,6 +221,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       }`,
     },
     germanCities.length > 0 && {
+      name: 'Paketpreis in Deutschland (GOÄ)',
       what: `Paketpreis „ab“ für eine ärztliche Behandlung in Deutschland (${germanCities.join(', ')}), mit Anzahlung vor der Behandlung`,
       basis:
         'GOÄ (§§ 1, 2, 12: ärztliche Leistungen nur nach der Gebührenordnung, Abweichung nur durch schriftliche Vereinbarung vor der Behandlung; BGH, III ZR 223/05, III ZR 38/23: kein Pauschalhonorar, kein Vorschuss auf ärztliche Leistungen)',
@@ -217,6 +231,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
     },
     withdrawalRisk(facts.withdrawal ?? null),
     {
+      name: 'Datenschutzbeauftragter',
       what: 'Gesundheitsdaten als Kerntätigkeit: ein Datenschutzbeauftragter, und ob das Team in Deutschland die Gesellschaft in Istanbul in der EU niederlässt',
       basis:
         'Art. 37 Abs. 1 lit. c DSGVO (Benennungspflicht); Art. 3 Abs. 1 und Art. 27 DSGVO (Niederlassung oder Vertreter)',
@@ -228,6 +243,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
     // of the WhatsApp product stays.
     facts.transfersUnderClauses
       ? {
+          name: 'WhatsApp-Produkt',
           what: 'Welches WhatsApp-Produkt die Chats trägt (die Business App lädt das Adressbuch hoch, die Business Platform kann als Auftragsverarbeitung laufen); Anfragen nach Istanbul gehen unter Standardvertragsklauseln',
           basis:
             'Art. 28 DSGVO (Auftragsverarbeitung); Art. 46 Abs. 2 lit. c DSGVO (Standardvertragsklauseln, die tatsächlich eingehalten werden)',
@@ -236,6 +252,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
           where: 'privacy.whatsappProduct und operator.willichOperator.standardContractualClauses in src/site.ts',
         }
       : {
+          name: 'Übermittlung nach Istanbul',
           what: 'Jede Anfrage, auch eine für Willich, erreicht die Gesellschaft in Istanbul (Türkei, ohne Angemessenheitsbeschluss) unter einer einzigen Pflicht-Einwilligung; und welches WhatsApp-Produkt die Chats trägt (die Business App lädt das Adressbuch hoch, die Business Platform kann als Auftragsverarbeitung laufen)',
           basis:
             'Art. 7 Abs. 4 DSGVO (Kopplungsverbot), Art. 49 DSGVO (nur gelegentliche Übermittlungen; EDSA-Leitlinien 2/2018), Art. 28 DSGVO',
@@ -245,6 +262,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
             'operator.willichOperator und privacy.whatsappProduct in src/site.ts; Einwilligung in src/content/contact.ts',
         },
     {
+      name: 'PRP und Zelltherapie',
       what: '„PRP- und Zelltherapie“ als benannte Behandlungen in jedem Paket',
       basis:
         '§ 4 Abs. 2 AMG (Eigenblutprodukte wie PRP sind Arzneimittel), § 13 Abs. 2b AMG (Herstellung in ärztlicher Verantwortung, Anzeige nach § 67 AMG), § 4b AMG (Zellprodukte als Arzneimittel für neuartige Therapien), § 3 HWG (jede Wirkungsaussage braucht einen Beleg), § 3a HWG (Werbung für nicht zugelassene Arzneimittel)',
@@ -254,6 +272,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
         'treatments.drugLawStatus und treatments.cellTherapy in src/site.ts; Paketliste in src/content/services.ts und package-terms.ts',
     },
     Boolean(facts.proof?.rating) && {
+      name: 'Bewertungszeile',
       what: 'Bewertungszeile neben dem Hauptknopf (Durchschnitt, Anzahl, Zeitraum, Quelle, Link) und bei den Patientenstimmen, ob und wie die Plattform die Bewertungen prüft',
       basis:
         '§ 5 UWG (die Zahlen müssen stimmen und aktuell sein); § 5b Abs. 3 UWG und Anhang zu § 3 Abs. 3 UWG Nr. 23b und 23c (Bewertungen; OLG Hamburg, 15 U 108/22: der Zeitraum gehört zur Durchschnittsbewertung; BGH, I ZR 143/23)',
@@ -262,6 +281,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       where: 'reviews.rating (asOf, since, verification) in src/site.ts',
     },
     Boolean(facts.proof?.leadDoctor) && {
+      name: 'Ärztliche Angaben im Hero',
       what: 'Name, akademischer Grad, Titel und „Haartransplantationen seit …“ der operierenden Ärztin oder des operierenden Arztes unter dem Hero-Bild',
       basis:
         '§ 5 Abs. 2 Nr. 3 UWG, § 3 S. 2 Nr. 3 b HWG (Angaben über Befähigung und Erfahrung); § 132a StGB (Titel, Grade und Berufsbezeichnungen); Art. 6 und 9 DSGVO, § 22 KUG (Name und Bild der Person)',
@@ -270,6 +290,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       where: 'team.leadDoctor (degree) in src/site.ts; Bild in src/content/hero.ts',
     },
     facts.settings.consultationWording === 'spec' && {
+      name: '„Kostenlose Beratung“',
       what: '„Kostenlose Beratung“ als erster Schritt von „So läuft es ab“ und „eine kostenlose Beratung“ im vorbereiteten WhatsApp-Text (Worte der Vorgabe): Die Beratung vor einem Eingriff gehört zur ärztlichen Leistung, kostenlos beworben ist sie eine unzulässige Zuwendung',
       basis:
         '§ 7 Abs. 1 HWG (OLG Hamburg, Urteil vom 9. November 2017, 3 U 183/15, bestätigt LG Hamburg, 315 O 115/15: „kostenlose Beratung“ für einen operativen plastisch-chirurgischen Eingriff; LG München I, 37 O 7083/16: kostenlose Eignungsprüfung)',
@@ -278,6 +299,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       where: 'settings.consultationWording in src/site.ts (Worte in src/content/contact-texts.ts)',
     },
     Boolean(facts.settings.googleAds) && {
+      name: 'Google-Ads-Messung',
       what: 'Conversion-Messung mit Google Ads für Besucher über eine Anzeige: Die Meldung an Google lässt ein Interesse an einer Haartransplantation erkennen, braucht also eine ausdrückliche Einwilligung, und für das Erheben auf der Website sind Betreiberin, Inhaberin des Werbekontos und Google gemeinsam verantwortlich',
       basis:
         '§ 25 Abs. 1 TDDDG; Art. 6 Abs. 1 lit. a, Art. 7, Art. 9 Abs. 2 lit. a und Art. 26 DSGVO (EuGH, C-40/17 „Fashion ID“); Mitbewerber können Verstöße abmahnen (EuGH, C-21/23)',
@@ -286,6 +308,7 @@ export function legalRisks(facts: RiskFacts): LegalRisk[] {
       where: 'settings.googleAds in src/site.ts; Worte in src/content/consent.ts',
     },
     facts.settings.showTestimonials && {
+      name: 'Patientenstimmen',
       what: 'Patientenstimmen mit Sternebewertung',
       basis: '§ 5b Abs. 3 UWG und Anhang zu § 3 Abs. 3 UWG Nr. 23b und 23c (Prüfung von Bewertungen)',
       decision: 'nur echte, freigegebene Stimmen zeigen und wahrheitsgemäß sagen, wie sie geprüft werden',

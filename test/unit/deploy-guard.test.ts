@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { deployGuard, type GuardInput, ratingProblems, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
+import { DETAILS_SWITCH, factGroups, SUMMARY_WIDTH } from '../../scripts/lib/deploy-summary.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
 import { factProblem } from '../../scripts/lib/fact-rules.ts';
 import { type LegalRisk, legalRisks, type RiskFacts, riskFactsFor } from '../../scripts/lib/legal-risks.ts';
@@ -47,6 +48,7 @@ import { testTempDir } from './temp-dir.ts';
 const TODAY = new Date('2026-11-22T12:00:00Z');
 const REVIEWED = { by: 'Kanzlei Muster, Dr. Eva Beispiel', date: '20.11.2026' };
 const RISK: LegalRisk = {
+  name: 'Vorher-nachher-Bild',
   what: 'Vorher-nachher-Bild',
   basis: '§ 11 HWG',
   decision: 'abschalten oder freigeben',
@@ -87,7 +89,9 @@ describe('the deploy guard', () => {
   });
 
   it('names the setting and the line of src/site.ts that holds each open fact, in the list npm run placeholders prints', () => {
-    const { stdout, stderr } = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], { encoding: 'utf8' });
+    const { stdout, stderr } = spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--details'], {
+      encoding: 'utf8',
+    });
     const source = readFileSync('src/site.ts', 'utf8').split('\n');
     const listed = [
       ...`${stdout}${stderr}`.matchAll(
@@ -186,7 +190,7 @@ describe('the deploy guard', () => {
       !team.leadDoctor.germanLicenceConfirmed) ||
     sharingImageStale();
   it(`as a command, ${open ? 'refuses now and lists every open fact' : 'passes now: nothing is open'} and names the risks that are on`, () => {
-    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--details'], { encoding: 'utf8' });
     expect(result.status).toBe(open ? 1 : 0);
     const output = result.stdout + result.stderr;
     for (const fact of openFacts) expect(output).toContain(fact.label);
@@ -286,10 +290,87 @@ describe('the deploy guard', () => {
     expect(listed[1]).toMatch(/^Als Nächstes: .*; ist nichts mehr offen, veröffentlicht `npm run deploy`\.$/);
   });
 
-  it('as npm run deploy prints it: the reasons first, the next step second, each reason’s details below', () => {
+  it('opens with one screen: each group of open facts with its count, the decisions and risks by name, the switch to the details', () => {
+    const fact = (id: string) => ({ id, label: `Angabe ${id}`, value: '[Platzhalter]', shown: true });
+    const ids = [
+      'clinics.istanbul.address.street',
+      'operator.companyName',
+      'clinics.willich.priceCovers.vat',
+      'newPart.x',
+    ];
+    // Grouped by what the facts are for; a part of src/site.ts no group names shows by its key.
+    const groups = factGroups(ids);
+    expect(groups.map(({ count }) => count)).toEqual([2, 1, 1]);
+    expect(groups.at(-1)?.label).toBe('newPart');
+    const input: GuardInput = {
+      ...done,
+      openFacts: ids.map(fact),
+      risks: [RISK, { ...RISK, name: 'Stornogebühr' }],
+      showBeforeAfter: true,
+      missing: ['Name der Ärztin'],
+    };
+    for (const forDeploy of [true, false]) {
+      const { ok, summary, report } = deployGuard({ ...input, forDeploy }, TODAY);
+      expect(ok).toBe(false);
+      for (const line of summary.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(SUMMARY_WIDTH);
+      const text = summary.replaceAll(/\n +/g, ' ');
+      expect(text).toMatch(
+        forDeploy ? /^Veröffentlichen abgebrochen, noch offen: 4 Platzhalter/ : /^Vor dem Veröffentlichen/,
+      );
+      for (const { label, count } of groups) expect(text).toContain(`${label} ${count}`);
+      expect(text).toContain('Zu entscheiden (1): Vorher-nachher-Bild.');
+      expect(text).toContain('Eingeschaltete rechtliche Risiken (2): Vorher-nachher-Bild, Stornogebühr.');
+      expect(text).toContain(`npm run placeholders -- ${DETAILS_SWITCH}`);
+      // The details stay in the report, behind the switch.
+      for (const id of ids) {
+        expect(summary).not.toContain(`Angabe ${id}`);
+        expect(report).toContain(`Angabe ${id}`);
+      }
+      expect(summary).not.toContain('Rechtsgrundlage:');
+    }
+    const passed = deployGuard(done, TODAY);
+    expect(passed.ok).toBe(true);
+    expect(passed.summary).toMatch(/^Keine Platzhalter mehr in src\/site\.ts\./);
+    expect(passed.summary.replaceAll(/\n +/g, ' ')).toContain(
+      'Eingeschaltete rechtliche Risiken (1): Vorher-nachher-Bild.',
+    );
+    expect(passed.summary).toContain(DETAILS_SWITCH);
+  });
+
+  it.each([[[]], [['--deploy']]])(
+    'as the command prints it (%j): one screen of 80×24 beside npm’s own four lines, every group and risk named',
+    (args: string[]) => {
+      // A deploy reads src/site.ts as written (it refuses a test's overrides); npm run placeholders reads the build's.
+      const { BEMEDICS_SITE_OVERRIDES: _unset, ...written } = process.env;
+      const env = args.length ? written : process.env;
+      const run = (extra: string[]) =>
+        spawnSync(process.execPath, ['scripts/check-placeholders.ts', ...args, ...extra], { encoding: 'utf8', env });
+      const screen = run([]);
+      const details = run([DETAILS_SWITCH]);
+      expect(screen.status).toBe(details.status);
+      const output = screen.stdout + screen.stderr;
+      const lines = output.trimEnd().split('\n');
+      expect(lines.length, output).toBeLessThanOrEqual(20);
+      for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(SUMMARY_WIDTH);
+      expect(output).toContain(DETAILS_SWITCH);
+      expect(output).not.toContain('Rechtsgrundlage:');
+      expect(output).not.toMatch(/Einstellung \S+ in src\/site\.ts/);
+      if (args.length) return;
+      const text = output.replaceAll(/\n +/g, ' ');
+      for (const { label, count } of factGroups(openFacts.map((open) => open.id))) {
+        expect(text).toContain(`${label} ${count}`);
+      }
+      for (const risk of legalRisks(riskFactsFor(site))) {
+        expect(text).toContain(risk.name);
+        expect(details.stdout + details.stderr).toContain(risk.decision);
+      }
+    },
+  );
+
+  it('as npm run deploy -- … --details prints it: the reasons first, the next step second, each reason’s details below', () => {
     // src/site.ts as written, as a deploy reads it: without a test's overrides, which --deploy refuses.
     const { BEMEDICS_SITE_OVERRIDES: _unset, ...env } = process.env;
-    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--deploy'], {
+    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--deploy', DETAILS_SWITCH], {
       encoding: 'utf8',
       env,
     });
@@ -636,7 +717,7 @@ describe('the owner’s decisions', () => {
 
   it('refuse a decision written as none of its choices as the command prints it', () => {
     const facts = { ...liveFacts, 'decisions.withdrawal': 'ja' };
-    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
+    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--details'], {
       encoding: 'utf8',
       env: { ...process.env, BEMEDICS_SITE_OVERRIDES: JSON.stringify({ facts, confirmed: true }) },
     });
@@ -941,7 +1022,7 @@ it('names a fact the owner wrote empty, as the command prints it: its label, set
   );
   if (!id) return;
   const facts = { ...liveFacts, [id]: ' ' };
-  const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
+  const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--details'], {
     encoding: 'utf8',
     env: { ...process.env, BEMEDICS_SITE_OVERRIDES: JSON.stringify({ facts, confirmed: true }) },
   });
@@ -961,7 +1042,7 @@ it('names a fact the owner wrote empty, as the command prints it: its label, set
 
 it('names the measured figures, a rating without its period and „Dr.“ for a degree from outside the EU, as the command prints it', () => {
   const check = (facts: Record<string, unknown>) =>
-    spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
+    spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--details'], {
       encoding: 'utf8',
       env: {
         ...process.env,
@@ -991,15 +1072,17 @@ it('names the measured figures, a rating without its period and „Dr.“ for a 
   expect(faulty).toContain('„Tıp Doktoru“ (İstanbul Üniversitesi) ist nicht in der EU oder im EWR verliehen');
 });
 
-it('writes a control character of the owner’s values as an escape, never to the terminal', () => {
+it('writes a control character of the owner’s values as an escape, never to the terminal, in the summary and the details', () => {
   const googleAds = { tagId: 'AW-1\u001b[2J', labels: { whatsapp: 'x' } };
-  const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
-    encoding: 'utf8',
-    env: { ...process.env, BEMEDICS_SITE_OVERRIDES: JSON.stringify({ settings: { googleAds } }) },
-  });
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain('AW-1\\u{1b}[2J');
-  expect(result.stdout + result.stderr).not.toContain('\u001b');
+  for (const args of [[], [DETAILS_SWITCH]]) {
+    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, BEMEDICS_SITE_OVERRIDES: JSON.stringify({ settings: { googleAds } }) },
+    });
+    expect(result.status).toBe(1);
+    if (args.length) expect(result.stderr).toContain('AW-1\\u{1b}[2J');
+    expect(result.stdout + result.stderr).not.toContain('\u001b');
+  }
 });
 
 it('takes an empty override as none: the same report as without the variable', () => {
