@@ -4,9 +4,9 @@
 // `npm run audit -- --photos` also builds a copy with camera photographs in place of the illustrations (the owner's
 // two-step swap, scripts/lib/photo-site.ts) and audits its landing page, the only page that shows them.
 // Beside `/` it measures the one-request floor: a page of only the hero's headline and subtitle, no stylesheet, script
-// or image, served by the same compressing proxy, and the landing page as the variant „nur HTML und Stylesheet“
-// (scripts/lib/page-variants.ts: its own content without client, web font, pictures and icons), served by the same
-// proxy beside it. Routes are measured in turns (run 1 of every route, then run 2 …), so the machine's load hits each
+// or image, served by the same compressing proxy, and the landing page as „nur HTML und Stylesheet“
+// (scripts/lib/page-alone.ts: its own content without client, web font, pictures and icons), served by the same
+// proxy beside it; the summary names both reference pages where it lists them. Routes are measured in turns (run 1 of every route, then run 2 …), so the machine's load hits each
 // alike, and every figure comes with Lighthouse's benchmark index, so that figures from different machines can be read
 // side by side. Main-thread work is judged in the same build and run, a ratio that holds on any host, as TBT does not:
 // every route but `/` at most 2.5× the floor, `/` at most 1.4× its variant (its content sets its floor). Which budget
@@ -17,6 +17,9 @@
 // `npm run audit -- --against [<git ref or built folder>]` (without one: HEAD~1) measures an earlier commit (or another
 // build) in the same turns beside this one, floor page included, five runs unless AUDIT_RUNS says otherwise: the
 // landing page's LCP factor may be at most 0.05 worse than its; no other budget judges that build.
+// `npm run audit -- --main-thread` also traces every run with more categories and reports where each page's main
+// thread goes, by Lighthouse group and by trace event (scripts/lib/main-thread-breakdown.ts; docs/messungen.md,
+// „Hauptthread: wohin die Zeit geht“), for when a main-thread budget fails.
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -33,6 +36,8 @@ import {
   HOME_PAGE_ONLY_VARIANT,
   judgeBudgets,
   NOT_FOUND,
+  REFERENCE_PAGES,
+  referencePageNotes,
 } from './lib/audit-budgets.ts';
 import { builtOrCheckedOut } from './lib/checkout.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
@@ -40,7 +45,13 @@ import { type RewrittenPage, startEdgeProxy } from './lib/edge-proxy.ts';
 import { buildGoogleAdsSite } from './lib/google-ads-site.ts';
 import { FLOOR, floorPage, lighthouseRun, median } from './lib/lighthouse-run.ts';
 import { prepareLiveSite } from './lib/live-site.ts';
-import { type VariantRewrite, variantRewrite, variantsNamed } from './lib/page-variants.ts';
+import {
+  BREAKDOWN_TRACE_CATEGORIES,
+  type Breakdown,
+  breakdownReport,
+  mainThreadBreakdown,
+} from './lib/main-thread-breakdown.ts';
+import { type PageAloneRewrite, pageAloneRewrite } from './lib/page-alone.ts';
 import { buildPhotoSite } from './lib/photo-site.ts';
 import { startPreview } from './lib/preview.ts';
 import { formatTable } from './lib/table.ts';
@@ -62,14 +73,14 @@ const WITH_GOOGLE_ADS = process.argv.includes('--google-ads');
 const LIVE = process.argv.includes('--live');
 /** `--scaled-cpu`: CPU slowdown 4 × BI / 1,800, BI measured before every turn. */
 const SCALED_CPU = process.argv.includes('--scaled-cpu');
+/** `--main-thread`: where each page's main thread goes, from the same runs (the budgets are judged as ever). */
+const MAIN_THREAD = process.argv.includes('--main-thread');
 /** The host Lighthouse's default 4× slowdown stands for, as `--scaled-cpu` models it. */
 const REFERENCE_BI = 1800;
 /** `--against [<ref or folder>]`: another build measured in the same turns (without one: HEAD~1). */
 const against = againstArgument(process.argv.slice(2));
 const RUNS = auditRuns(process.env.AUDIT_RUNS, against);
 const OUT = 'reports/lighthouse';
-/** The landing page's own floor (scripts/lib/audit-budgets.ts), served beside it by each judged build's proxy. */
-const [PAGE_ONLY] = variantsNamed([HOME_PAGE_ONLY_VARIANT]);
 
 interface Figures {
   /** Weighted audits of accessibility, best practices and SEO that did not pass, by id. */
@@ -169,9 +180,20 @@ function buildSizes() {
   return { js: gzipped(firstLoad), jsApart: gzipped(apart), css: gzipped(styles) };
 }
 
+async function addBreakdown(outcome: Awaited<ReturnType<typeof lighthouseRun>>, column: string): Promise<void> {
+  const trace = (outcome.artifacts as unknown as { Trace: import('lighthouse').Trace }).Trace;
+  const multiplier = outcome.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
+  const reported = outcome.lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN;
+  const breakdown = await mainThreadBreakdown(trace, multiplier, reported);
+  breakdowns.set(column, [...(breakdowns.get(column) ?? []), breakdown]);
+}
+
 function slug(route: string): string {
   return route === '/' ? 'start' : route.slice(1).replaceAll('/', '_');
 }
+
+/** With --main-thread: each page's breakdowns, by the column it gets in the report. */
+const breakdowns = new Map<string, Breakdown[]>();
 
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
 
@@ -192,14 +214,14 @@ interface Audited {
  */
 async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
   const served = [];
-  const rewrites: { site: Site; rewrite: VariantRewrite }[] = [];
+  const rewrites: { site: Site; rewrite: PageAloneRewrite }[] = [];
   try {
     for (const build of builds) {
       const preview = await startPreview(build.dir);
       const pages: Record<string, string | RewrittenPage> = {};
       if (build.floor) pages[FLOOR] = await floorPage(preview.url);
-      const rewrite = build.pageOnly && PAGE_ONLY ? variantRewrite(PAGE_ONLY) : undefined;
-      if (rewrite) {
+      if (build.pageOnly) {
+        const rewrite = pageAloneRewrite();
         pages[HOME_PAGE_ONLY] = { path: paths.home, transform: rewrite.transform };
         rewrites.push({ site: build.site, rewrite });
       }
@@ -223,8 +245,11 @@ async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
             const outcome = await lighthouseRun(chrome.port, `${edge.url}${route}`, preset, {
               output: ['json', 'html'],
               ignoreStatusCode: route === NOT_FOUND,
+              ...(MAIN_THREAD ? { additionalTraceCategories: BREAKDOWN_TRACE_CATEGORIES } : {}),
               ...throttling,
             });
+            if (MAIN_THREAD)
+              await addBreakdown(outcome, `${route} (${preset}${build.site === AS_IS ? '' : `, ${build.site}`})`);
             const [json, html] = outcome.report as string[];
             writeFileSync(`${out}/${slug(route)}-${run}.json`, json ?? '');
             writeFileSync(`${out}/${slug(route)}-${run}.html`, html ?? '');
@@ -242,7 +267,7 @@ async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
       }
     }
     // A renamed tag would turn the variant into a silent copy of the page, and `/` would be judged against itself.
-    const unchanged = rewrites.filter(({ rewrite }) => rewrite.changed.size === 0).map(({ site }) => site);
+    const unchanged = rewrites.filter(({ rewrite }) => !rewrite.changed()).map(({ site }) => site);
     if (unchanged.length) throw new Error(`„${HOME_PAGE_ONLY_VARIANT}“ changed nothing in: ${unchanged.join(', ')}`);
     return measuredResults;
   } finally {
@@ -291,47 +316,31 @@ try {
 process.stdout.write('\n');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** The summary's columns: heading and cell. */
+const COLUMNS: [string, (r: Result) => string][] = [
+  ['Build', (r) => r.site],
+  // A reference page is measured beside the routes, not a page of the site: named below the table.
+  ['Route', (r) => (REFERENCE_PAGES.includes(r.route) ? `${r.route} (reference)` : r.route)],
+  ['Preset', (r) => r.preset],
+  ['Perf', (r) => String(r.performance)],
+  ['A11y', (r) => String(r.accessibility)],
+  ['BP', (r) => String(r.bestPractices)],
+  ['SEO', (r) => String(r.seo)],
+  ['FCP', (r) => `${Math.round(r.fcp)} ms`],
+  ['LCP', (r) => `${Math.round(r.lcp)} ms`],
+  ['TBT', (r) => `${Math.round(r.tbt)} ms`],
+  ['Main thread', (r) => `${Math.round(r.mainThread)} ms`],
+  ['CLS', (r) => r.cls.toFixed(3)],
+  ['Transfer', (r) => kb(r.bytes)],
+  ['HTML', (r) => `${r.documentBytes} B`],
+  ['Images', (r) => kb(r.imageBytes)],
+  ['Requests', (r) => String(r.requests)],
+  ['BI', (r) => String(Math.round(r.benchmarkIndex))],
+  ['CPU', (r) => `${r.cpuSlowdown.toFixed(1)}×`],
+];
 const table = formatTable(
-  [
-    'Build',
-    'Route',
-    'Preset',
-    'Perf',
-    'A11y',
-    'BP',
-    'SEO',
-    'FCP',
-    'LCP',
-    'TBT',
-    'Main thread',
-    'CLS',
-    'Transfer',
-    'HTML',
-    'Images',
-    'Requests',
-    'BI',
-    'CPU',
-  ],
-  results.map((r) => [
-    r.site,
-    r.route,
-    r.preset,
-    String(r.performance),
-    String(r.accessibility),
-    String(r.bestPractices),
-    String(r.seo),
-    `${Math.round(r.fcp)} ms`,
-    `${Math.round(r.lcp)} ms`,
-    `${Math.round(r.tbt)} ms`,
-    `${Math.round(r.mainThread)} ms`,
-    r.cls.toFixed(3),
-    kb(r.bytes),
-    `${r.documentBytes} B`,
-    kb(r.imageBytes),
-    String(r.requests),
-    String(Math.round(r.benchmarkIndex)),
-    `${r.cpuSlowdown.toFixed(1)}×`,
-  ]),
+  COLUMNS.map(([heading]) => heading),
+  results.map((r) => COLUMNS.map(([, cell]) => cell(r))),
 );
 
 const sizes = buildSizes();
@@ -342,10 +351,12 @@ const summary = [
   '',
   table,
   '',
+  ...referencePageNotes(results.map((r) => r.route)),
   ...reported,
   ...byDesignNotes(ROUTES),
   `BI: Lighthouse's benchmark index of this machine during the runs (median). CPU: the slowdown used${SCALED_CPU ? ` (4 × BI / ${REFERENCE_BI}, BI measured before every turn)` : ''}.`,
   ...(photoBuild ? [photoBuild] : []),
+  ...(MAIN_THREAD ? breakdownReport(breakdowns) : []),
   `Build: JavaScript of a first load ${kb(sizes.js)} gzip (budget ${kb(BUDGET.jsGzipBytes)}; apart from it ${kb(sizes.jsApart)}: an older engine's fallbacks, edit mode's export and import), CSS ${kb(sizes.css)} gzip (budget ${kb(BUDGET.cssGzipBytes)}).`,
   ...(notJudged.length ? [`\nNot judged by this run:\n${notJudged.map((line) => `- ${line}`).join('\n')}`] : []),
   misses.length
