@@ -6,14 +6,11 @@
 // Beside `/` it measures the one-request floor: a page of only the hero's headline and subtitle, no stylesheet, script
 // or image, served by the same compressing proxy, and the landing page as „nur HTML und Stylesheet“
 // (scripts/lib/page-alone.ts: its own content without client, web font, pictures and icons), served by the same
-// proxy beside it; the summary names both reference pages where it lists them. Routes are measured in turns (run 1 of every route, then run 2 …), so the machine's load hits each
-// alike, and every figure comes with Lighthouse's benchmark index, so that figures from different machines can be read
+// proxy beside it; the summary names both reference pages where it lists them. Routes are measured in turns (run 1 of
+// every route, then run 2 …), so the machine's load hits each alike, and every figure comes with Lighthouse's benchmark index, so that figures from different machines can be read
 // side by side. Main-thread work is judged in the same build and run, a ratio that holds on any host, as TBT does not:
 // every route but `/` at most 2.5× the floor, `/` at most 1.4× its variant (its content sets its floor). Which budget
 // fails is decided in scripts/lib/audit-budgets.ts (docs/messungen.md, „Budgets“).
-// `npm run audit -- --scaled-cpu` slows the CPU by 4 × BI / 1,800 instead of Lighthouse's fixed 4, with BI measured at
-// the start of every turn, so that a fast or a slow host stands for one of benchmark index 1,800, the mid-range phone
-// Lighthouse's 4× was tuned for (docs/messungen.md).
 // `npm run audit -- --against [<git ref or built folder>]` (without one: HEAD~1) measures an earlier commit (or another
 // build) in the same turns beside this one, floor page included, five runs unless AUDIT_RUNS says otherwise: the
 // landing page's LCP factor may be at most 0.05 worse than its; no other budget judges that build.
@@ -35,6 +32,7 @@ import {
   HOME_PAGE_ONLY,
   HOME_PAGE_ONLY_VARIANT,
   judgeBudgets,
+  type Measured,
   NOT_FOUND,
   REFERENCE_PAGES,
   referencePageNotes,
@@ -54,7 +52,7 @@ import {
 import { type PageAloneRewrite, pageAloneRewrite } from './lib/page-alone.ts';
 import { buildPhotoSite } from './lib/photo-site.ts';
 import { startPreview } from './lib/preview.ts';
-import { formatTable } from './lib/table.ts';
+import { formatTable, kb } from './lib/table.ts';
 import { newTempFolder, removeFolder } from './lib/temp-folder.ts';
 
 /** Every route; `AUDIT_ROUTES=/agb,/impressum` narrows a run while investigating (the budgets then cover only those). */
@@ -71,41 +69,21 @@ const WITH_GOOGLE_ADS = process.argv.includes('--google-ads');
  * not come through an ad sees it; its budgets count like this build's.
  */
 const LIVE = process.argv.includes('--live');
-/** `--scaled-cpu`: CPU slowdown 4 × BI / 1,800, BI measured before every turn. */
-const SCALED_CPU = process.argv.includes('--scaled-cpu');
 /** `--main-thread`: where each page's main thread goes, from the same runs (the budgets are judged as ever). */
 const MAIN_THREAD = process.argv.includes('--main-thread');
-/** The host Lighthouse's default 4× slowdown stands for, as `--scaled-cpu` models it. */
-const REFERENCE_BI = 1800;
 /** `--against [<ref or folder>]`: another build measured in the same turns (without one: HEAD~1). */
 const against = againstArgument(process.argv.slice(2));
 const RUNS = auditRuns(process.env.AUDIT_RUNS, against);
 const OUT = 'reports/lighthouse';
 
-interface Figures {
-  /** Weighted audits of accessibility, best practices and SEO that did not pass, by id. */
-  failing?: string[];
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
+/** The medians the budgets read (scripts/lib/audit-budgets.ts), and what the table shows beside them. */
+type Figures = Omit<Measured, 'site' | 'route' | 'preset'> & {
   fcp: number;
-  lcp: number;
-  tbt: number;
-  /** Main-thread work in ms (Lighthouse's breakdown, CPU-throttled): what a busy phone has to get through. */
-  mainThread: number;
-  cls: number;
-  bytes: number;
-  /** The page's own HTML as transferred (compressed, headers included). */
-  documentBytes: number;
   imageBytes: number;
   requests: number;
-  thirdParty: number;
   /** Lighthouse's measure of this machine's speed (higher is faster), to read figures from other machines beside. */
   benchmarkIndex: number;
-  /** The CPU slowdown the run used (4, or 4 × BI / 1,800 with --scaled-cpu). */
-  cpuSlowdown: number;
-}
+};
 
 /** Which build a result is from: the site as it is, the copy with camera photographs or with Google Ads, or another. */
 type Site = string;
@@ -144,17 +122,7 @@ function figures(lhr: import('lighthouse').Result, origin: string): Figures {
     requests: requests.length,
     thirdParty: requests.filter((item) => !item.url.startsWith(origin)).length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
   };
-}
-
-/**
- * The CPU slowdown that makes this host stand for one of benchmark index 1,800: Lighthouse's 4× scaled by how much
- * faster (or slower) the host is, BI read from a run of the floor page just before the turn.
- */
-async function scaledCpu(origin: string): Promise<number> {
-  const probe = await lighthouseRun(chrome.port, `${origin}${FLOOR}`, 'mobile', { onlyCategories: ['performance'] });
-  return (4 * probe.lhr.environment.benchmarkIndex) / REFERENCE_BI;
 }
 
 function medianFigures(runs: Figures[]): Figures {
@@ -178,14 +146,6 @@ function buildSizes() {
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.css'));
   return { js: gzipped(firstLoad), jsApart: gzipped(apart), css: gzipped(styles) };
-}
-
-async function addBreakdown(outcome: Awaited<ReturnType<typeof lighthouseRun>>, column: string): Promise<void> {
-  const trace = (outcome.artifacts as unknown as { Trace: import('lighthouse').Trace }).Trace;
-  const multiplier = outcome.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
-  const reported = outcome.lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN;
-  const breakdown = await mainThreadBreakdown(trace, multiplier, reported);
-  breakdowns.set(column, [...(breakdowns.get(column) ?? []), breakdown]);
 }
 
 function slug(route: string): string {
@@ -229,15 +189,9 @@ async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
       served.push({ build, preview, edge, measured: [...build.routes, ...Object.keys(pages)] });
     }
     const measuredResults: Result[] = [];
-    // The BI probe runs on the first build's floor page, once per turn, and its slowdown holds for the whole turn.
-    const floorOrigin = served.find((entry) => entry.build.floor)?.edge.url;
     for (const preset of PRESETS) {
       const runs = new Map<string, Figures[]>();
       for (let run = 1; run <= RUNS; run++) {
-        const throttling =
-          SCALED_CPU && preset === 'mobile' && floorOrigin
-            ? { throttling: { cpuSlowdownMultiplier: await scaledCpu(floorOrigin) } }
-            : {};
         for (const { build, edge, measured } of served) {
           const out = `${OUT}/${build.site === AS_IS ? '' : `${build.site.replaceAll(/\W+/g, '-')}/`}${preset}`;
           mkdirSync(out, { recursive: true });
@@ -246,10 +200,11 @@ async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
               output: ['json', 'html'],
               ignoreStatusCode: route === NOT_FOUND,
               ...(MAIN_THREAD ? { additionalTraceCategories: BREAKDOWN_TRACE_CATEGORIES } : {}),
-              ...throttling,
             });
-            if (MAIN_THREAD)
-              await addBreakdown(outcome, `${route} (${preset}${build.site === AS_IS ? '' : `, ${build.site}`})`);
+            if (MAIN_THREAD) {
+              const column = `${route} (${preset}${build.site === AS_IS ? '' : `, ${build.site}`})`;
+              breakdowns.set(column, [...(breakdowns.get(column) ?? []), await mainThreadBreakdown(outcome)]);
+            }
             const [json, html] = outcome.report as string[];
             writeFileSync(`${out}/${slug(route)}-${run}.json`, json ?? '');
             writeFileSync(`${out}/${slug(route)}-${run}.html`, html ?? '');
@@ -315,7 +270,6 @@ try {
 }
 process.stdout.write('\n');
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** The summary's columns: heading and cell. */
 const COLUMNS: [string, (r: Result) => string][] = [
   ['Build', (r) => r.site],
@@ -336,7 +290,6 @@ const COLUMNS: [string, (r: Result) => string][] = [
   ['Images', (r) => kb(r.imageBytes)],
   ['Requests', (r) => String(r.requests)],
   ['BI', (r) => String(Math.round(r.benchmarkIndex))],
-  ['CPU', (r) => `${r.cpuSlowdown.toFixed(1)}×`],
 ];
 const table = formatTable(
   COLUMNS.map(([heading]) => heading),
@@ -354,7 +307,7 @@ const summary = [
   ...referencePageNotes(results.map((r) => r.route)),
   ...reported,
   ...byDesignNotes(ROUTES),
-  `BI: Lighthouse's benchmark index of this machine during the runs (median). CPU: the slowdown used${SCALED_CPU ? ` (4 × BI / ${REFERENCE_BI}, BI measured before every turn)` : ''}.`,
+  "BI: Lighthouse's benchmark index of this machine during the runs (median).",
   ...(photoBuild ? [photoBuild] : []),
   ...(MAIN_THREAD ? breakdownReport(breakdowns) : []),
   `Build: JavaScript of a first load ${kb(sizes.js)} gzip (budget ${kb(BUDGET.jsGzipBytes)}; apart from it ${kb(sizes.jsApart)}: an older engine's fallbacks, edit mode's export and import), CSS ${kb(sizes.css)} gzip (budget ${kb(BUDGET.cssGzipBytes)}).`,

@@ -3,6 +3,7 @@
 // that the verdicts are tested without a browser (test/unit/audit-budgets.test.ts).
 import { paths } from '../../src/routes.ts';
 import { FLOOR } from './lighthouse-run.ts';
+import { kb } from './table.ts';
 
 export const NOT_FOUND = '/diese-seite-gibt-es-nicht';
 /**
@@ -137,7 +138,6 @@ export function byDesignNotes(routes: readonly string[]): string[] {
     : [];
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const times = (factor: number) => `${factor.toFixed(2)}×`;
 /** A factor's verdict on its line: whether it holds its budget, or why this run did not judge it. */
 const against = (factor: string, over: boolean, budget: string, notJudged: string | undefined) =>

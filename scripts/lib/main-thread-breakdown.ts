@@ -4,7 +4,7 @@
 // Lighthouse's seven groups. With the extra trace categories below the events inside Lighthouse's „Other“ get names too.
 import type { Trace } from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
-import { median } from './lighthouse-run.ts';
+import { type lighthouseRun, median } from './lighthouse-run.ts';
 import { formatTable } from './table.ts';
 
 /** Beside Lighthouse's default categories: what names the work Lighthouse files under „Other“. */
@@ -26,6 +26,8 @@ export interface Breakdown {
   readonly longTasks: number;
 }
 
+type RunResult = Awaited<ReturnType<typeof lighthouseRun>>;
+
 interface TaskNode {
   event: { name: string };
   selfTime: number;
@@ -35,10 +37,13 @@ interface TaskNode {
 }
 
 /**
- * The breakdown of one run. Its sum must be Lighthouse's own figure (`reported`): the tables explain Lighthouse's
- * main thread, not a figure of their own.
+ * The breakdown of one Lighthouse run (traced with BREAKDOWN_TRACE_CATEGORIES). Its sum must be Lighthouse's own
+ * figure: the tables explain Lighthouse's main thread, not a figure of their own.
  */
-export async function mainThreadBreakdown(trace: Trace, multiplier: number, reported: number): Promise<Breakdown> {
+export async function mainThreadBreakdown(outcome: RunResult): Promise<Breakdown> {
+  const { Trace: trace } = outcome.artifacts as unknown as { Trace: Trace };
+  const multiplier = outcome.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
+  const reported = outcome.lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN;
   const tasks = (await MainThreadTasks.request(trace, { computedCache: new Map() } as never)) as unknown as TaskNode[];
   const groups: Record<string, number> = {};
   const events: Record<string, number> = {};
