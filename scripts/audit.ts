@@ -4,19 +4,19 @@
 // `npm run audit -- --photos` also builds a copy with camera photographs in place of the illustrations (the owner's
 // two-step swap, scripts/lib/photo-site.ts) and audits its landing page, the only page that shows them.
 // Beside `/` it measures the one-request floor: a page of only the hero's headline and subtitle, no stylesheet, script
-// or image, served by the same compressing proxy, and the landing page as the variant „nur HTML und Stylesheet“
-// (scripts/lib/page-variants.ts: its own content without client, web font, pictures and icons), served by the same
-// proxy beside it. Routes are measured in turns (run 1 of every route, then run 2 …), so the machine's load hits each
-// alike, and every figure comes with Lighthouse's benchmark index, so that figures from different machines can be read
+// or image, served by the same compressing proxy, and the landing page as „nur HTML und Stylesheet“
+// (scripts/lib/page-alone.ts: its own content without client, web font, pictures and icons), served by the same
+// proxy beside it; the summary names both reference pages where it lists them. Routes are measured in turns (run 1 of
+// every route, then run 2 …), so the machine's load hits each alike, and every figure comes with Lighthouse's benchmark index, so that figures from different machines can be read
 // side by side. Main-thread work is judged in the same build and run, a ratio that holds on any host, as TBT does not:
 // every route but `/` at most 2.5× the floor, `/` at most 1.4× its variant (its content sets its floor). Which budget
 // fails is decided in scripts/lib/audit-budgets.ts (docs/messungen.md, „Budgets“).
-// `npm run audit -- --scaled-cpu` slows the CPU by 4 × BI / 1,800 instead of Lighthouse's fixed 4, with BI measured at
-// the start of every turn, so that a fast or a slow host stands for one of benchmark index 1,800, the mid-range phone
-// Lighthouse's 4× was tuned for (docs/messungen.md).
 // `npm run audit -- --against [<git ref or built folder>]` (without one: HEAD~1) measures an earlier commit (or another
 // build) in the same turns beside this one, floor page included, five runs unless AUDIT_RUNS says otherwise: the
 // landing page's LCP factor may be at most 0.05 worse than its; no other budget judges that build.
+// `npm run audit -- --main-thread` also traces every run with more categories and reports where each page's main
+// thread goes, by Lighthouse group and by trace event (scripts/lib/main-thread-breakdown.ts; docs/messungen.md,
+// „Hauptthread: wohin die Zeit geht“), for when a main-thread budget fails.
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -32,7 +32,10 @@ import {
   HOME_PAGE_ONLY,
   HOME_PAGE_ONLY_VARIANT,
   judgeBudgets,
+  type Measured,
   NOT_FOUND,
+  REFERENCE_PAGES,
+  referencePageNotes,
 } from './lib/audit-budgets.ts';
 import { builtOrCheckedOut } from './lib/checkout.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
@@ -40,10 +43,16 @@ import { type RewrittenPage, startEdgeProxy } from './lib/edge-proxy.ts';
 import { buildGoogleAdsSite } from './lib/google-ads-site.ts';
 import { FLOOR, floorPage, lighthouseRun, median } from './lib/lighthouse-run.ts';
 import { prepareLiveSite } from './lib/live-site.ts';
-import { type VariantRewrite, variantRewrite, variantsNamed } from './lib/page-variants.ts';
+import {
+  BREAKDOWN_TRACE_CATEGORIES,
+  type Breakdown,
+  breakdownReport,
+  mainThreadBreakdown,
+} from './lib/main-thread-breakdown.ts';
+import { type PageAloneRewrite, pageAloneRewrite } from './lib/page-alone.ts';
 import { buildPhotoSite } from './lib/photo-site.ts';
 import { startPreview } from './lib/preview.ts';
-import { formatTable } from './lib/table.ts';
+import { formatTable, kb } from './lib/table.ts';
 import { newTempFolder, removeFolder } from './lib/temp-folder.ts';
 
 /** Every route; `AUDIT_ROUTES=/agb,/impressum` narrows a run while investigating (the budgets then cover only those). */
@@ -60,41 +69,21 @@ const WITH_GOOGLE_ADS = process.argv.includes('--google-ads');
  * not come through an ad sees it; its budgets count like this build's.
  */
 const LIVE = process.argv.includes('--live');
-/** `--scaled-cpu`: CPU slowdown 4 × BI / 1,800, BI measured before every turn. */
-const SCALED_CPU = process.argv.includes('--scaled-cpu');
-/** The host Lighthouse's default 4× slowdown stands for, as `--scaled-cpu` models it. */
-const REFERENCE_BI = 1800;
+/** `--main-thread`: where each page's main thread goes, from the same runs (the budgets are judged as ever). */
+const MAIN_THREAD = process.argv.includes('--main-thread');
 /** `--against [<ref or folder>]`: another build measured in the same turns (without one: HEAD~1). */
 const against = againstArgument(process.argv.slice(2));
 const RUNS = auditRuns(process.env.AUDIT_RUNS, against);
 const OUT = 'reports/lighthouse';
-/** The landing page's own floor (scripts/lib/audit-budgets.ts), served beside it by each judged build's proxy. */
-const [PAGE_ONLY] = variantsNamed([HOME_PAGE_ONLY_VARIANT]);
 
-interface Figures {
-  /** Weighted audits of accessibility, best practices and SEO that did not pass, by id. */
-  failing?: string[];
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
+/** The medians the budgets read (scripts/lib/audit-budgets.ts), and what the table shows beside them. */
+type Figures = Omit<Measured, 'site' | 'route' | 'preset'> & {
   fcp: number;
-  lcp: number;
-  tbt: number;
-  /** Main-thread work in ms (Lighthouse's breakdown, CPU-throttled): what a busy phone has to get through. */
-  mainThread: number;
-  cls: number;
-  bytes: number;
-  /** The page's own HTML as transferred (compressed, headers included). */
-  documentBytes: number;
   imageBytes: number;
   requests: number;
-  thirdParty: number;
   /** Lighthouse's measure of this machine's speed (higher is faster), to read figures from other machines beside. */
   benchmarkIndex: number;
-  /** The CPU slowdown the run used (4, or 4 × BI / 1,800 with --scaled-cpu). */
-  cpuSlowdown: number;
-}
+};
 
 /** Which build a result is from: the site as it is, the copy with camera photographs or with Google Ads, or another. */
 type Site = string;
@@ -133,17 +122,7 @@ function figures(lhr: import('lighthouse').Result, origin: string): Figures {
     requests: requests.length,
     thirdParty: requests.filter((item) => !item.url.startsWith(origin)).length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
   };
-}
-
-/**
- * The CPU slowdown that makes this host stand for one of benchmark index 1,800: Lighthouse's 4× scaled by how much
- * faster (or slower) the host is, BI read from a run of the floor page just before the turn.
- */
-async function scaledCpu(origin: string): Promise<number> {
-  const probe = await lighthouseRun(chrome.port, `${origin}${FLOOR}`, 'mobile', { onlyCategories: ['performance'] });
-  return (4 * probe.lhr.environment.benchmarkIndex) / REFERENCE_BI;
 }
 
 function medianFigures(runs: Figures[]): Figures {
@@ -173,6 +152,9 @@ function slug(route: string): string {
   return route === '/' ? 'start' : route.slice(1).replaceAll('/', '_');
 }
 
+/** With --main-thread: each page's breakdowns, by the column it gets in the report. */
+const breakdowns = new Map<string, Breakdown[]>();
+
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS] });
 
 interface Audited {
@@ -192,14 +174,14 @@ interface Audited {
  */
 async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
   const served = [];
-  const rewrites: { site: Site; rewrite: VariantRewrite }[] = [];
+  const rewrites: { site: Site; rewrite: PageAloneRewrite }[] = [];
   try {
     for (const build of builds) {
       const preview = await startPreview(build.dir);
       const pages: Record<string, string | RewrittenPage> = {};
       if (build.floor) pages[FLOOR] = await floorPage(preview.url);
-      const rewrite = build.pageOnly && PAGE_ONLY ? variantRewrite(PAGE_ONLY) : undefined;
-      if (rewrite) {
+      if (build.pageOnly) {
+        const rewrite = pageAloneRewrite();
         pages[HOME_PAGE_ONLY] = { path: paths.home, transform: rewrite.transform };
         rewrites.push({ site: build.site, rewrite });
       }
@@ -207,15 +189,9 @@ async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
       served.push({ build, preview, edge, measured: [...build.routes, ...Object.keys(pages)] });
     }
     const measuredResults: Result[] = [];
-    // The BI probe runs on the first build's floor page, once per turn, and its slowdown holds for the whole turn.
-    const floorOrigin = served.find((entry) => entry.build.floor)?.edge.url;
     for (const preset of PRESETS) {
       const runs = new Map<string, Figures[]>();
       for (let run = 1; run <= RUNS; run++) {
-        const throttling =
-          SCALED_CPU && preset === 'mobile' && floorOrigin
-            ? { throttling: { cpuSlowdownMultiplier: await scaledCpu(floorOrigin) } }
-            : {};
         for (const { build, edge, measured } of served) {
           const out = `${OUT}/${build.site === AS_IS ? '' : `${build.site.replaceAll(/\W+/g, '-')}/`}${preset}`;
           mkdirSync(out, { recursive: true });
@@ -223,8 +199,12 @@ async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
             const outcome = await lighthouseRun(chrome.port, `${edge.url}${route}`, preset, {
               output: ['json', 'html'],
               ignoreStatusCode: route === NOT_FOUND,
-              ...throttling,
+              ...(MAIN_THREAD ? { additionalTraceCategories: BREAKDOWN_TRACE_CATEGORIES } : {}),
             });
+            if (MAIN_THREAD) {
+              const column = `${route} (${preset}${build.site === AS_IS ? '' : `, ${build.site}`})`;
+              breakdowns.set(column, [...(breakdowns.get(column) ?? []), await mainThreadBreakdown(outcome)]);
+            }
             const [json, html] = outcome.report as string[];
             writeFileSync(`${out}/${slug(route)}-${run}.json`, json ?? '');
             writeFileSync(`${out}/${slug(route)}-${run}.html`, html ?? '');
@@ -242,7 +222,7 @@ async function auditSites(builds: readonly Audited[]): Promise<Result[]> {
       }
     }
     // A renamed tag would turn the variant into a silent copy of the page, and `/` would be judged against itself.
-    const unchanged = rewrites.filter(({ rewrite }) => rewrite.changed.size === 0).map(({ site }) => site);
+    const unchanged = rewrites.filter(({ rewrite }) => !rewrite.changed()).map(({ site }) => site);
     if (unchanged.length) throw new Error(`„${HOME_PAGE_ONLY_VARIANT}“ changed nothing in: ${unchanged.join(', ')}`);
     return measuredResults;
   } finally {
@@ -290,48 +270,30 @@ try {
 }
 process.stdout.write('\n');
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** The summary's columns: heading and cell. */
+const COLUMNS: [string, (r: Result) => string][] = [
+  ['Build', (r) => r.site],
+  // A reference page is measured beside the routes, not a page of the site: named below the table.
+  ['Route', (r) => (REFERENCE_PAGES.includes(r.route) ? `${r.route} (reference)` : r.route)],
+  ['Preset', (r) => r.preset],
+  ['Perf', (r) => String(r.performance)],
+  ['A11y', (r) => String(r.accessibility)],
+  ['BP', (r) => String(r.bestPractices)],
+  ['SEO', (r) => String(r.seo)],
+  ['FCP', (r) => `${Math.round(r.fcp)} ms`],
+  ['LCP', (r) => `${Math.round(r.lcp)} ms`],
+  ['TBT', (r) => `${Math.round(r.tbt)} ms`],
+  ['Main thread', (r) => `${Math.round(r.mainThread)} ms`],
+  ['CLS', (r) => r.cls.toFixed(3)],
+  ['Transfer', (r) => kb(r.bytes)],
+  ['HTML', (r) => `${r.documentBytes} B`],
+  ['Images', (r) => kb(r.imageBytes)],
+  ['Requests', (r) => String(r.requests)],
+  ['BI', (r) => String(Math.round(r.benchmarkIndex))],
+];
 const table = formatTable(
-  [
-    'Build',
-    'Route',
-    'Preset',
-    'Perf',
-    'A11y',
-    'BP',
-    'SEO',
-    'FCP',
-    'LCP',
-    'TBT',
-    'Main thread',
-    'CLS',
-    'Transfer',
-    'HTML',
-    'Images',
-    'Requests',
-    'BI',
-    'CPU',
-  ],
-  results.map((r) => [
-    r.site,
-    r.route,
-    r.preset,
-    String(r.performance),
-    String(r.accessibility),
-    String(r.bestPractices),
-    String(r.seo),
-    `${Math.round(r.fcp)} ms`,
-    `${Math.round(r.lcp)} ms`,
-    `${Math.round(r.tbt)} ms`,
-    `${Math.round(r.mainThread)} ms`,
-    r.cls.toFixed(3),
-    kb(r.bytes),
-    `${r.documentBytes} B`,
-    kb(r.imageBytes),
-    String(r.requests),
-    String(Math.round(r.benchmarkIndex)),
-    `${r.cpuSlowdown.toFixed(1)}×`,
-  ]),
+  COLUMNS.map(([heading]) => heading),
+  results.map((r) => COLUMNS.map(([, cell]) => cell(r))),
 );
 
 const sizes = buildSizes();
@@ -342,10 +304,12 @@ const summary = [
   '',
   table,
   '',
+  ...referencePageNotes(results.map((r) => r.route)),
   ...reported,
   ...byDesignNotes(ROUTES),
-  `BI: Lighthouse's benchmark index of this machine during the runs (median). CPU: the slowdown used${SCALED_CPU ? ` (4 × BI / ${REFERENCE_BI}, BI measured before every turn)` : ''}.`,
+  "BI: Lighthouse's benchmark index of this machine during the runs (median).",
   ...(photoBuild ? [photoBuild] : []),
+  ...(MAIN_THREAD ? breakdownReport(breakdowns) : []),
   `Build: JavaScript of a first load ${kb(sizes.js)} gzip (budget ${kb(BUDGET.jsGzipBytes)}; apart from it ${kb(sizes.jsApart)}: an older engine's fallbacks, edit mode's export and import), CSS ${kb(sizes.css)} gzip (budget ${kb(BUDGET.cssGzipBytes)}).`,
   ...(notJudged.length ? [`\nNot judged by this run:\n${notJudged.map((line) => `- ${line}`).join('\n')}`] : []),
   misses.length

@@ -3,7 +3,6 @@
 // reports/bench.md. Timings are wall-clock from Node around each request, so they include workerd's dispatch.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
@@ -11,7 +10,7 @@ import { readClientManifest } from '../build/client-manifest.ts';
 import { paths } from '../src/routes.ts';
 import { startPreview } from './lib/preview.ts';
 import { builtWorker } from './lib/project-copy.ts';
-import { formatTable } from './lib/table.ts';
+import { formatTable, kb } from './lib/table.ts';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 1000);
 const WARM_UP = 50;
@@ -108,7 +107,6 @@ const fromWorkerd = (mf: Miniflare, path: string) => async () =>
   (await mf.dispatchFetch(`http://localhost${path}`)).arrayBuffer();
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sizes = (data: Buffer) => [
   kb(data.length),
   kb(gzipSync(data, { level: 9 }).length),

@@ -1,6 +1,6 @@
 // A local stand-in for Cloudflare's edge in front of `vite preview`: compresses text responses with brotli or gzip,
 // as the edge does in production, so that audits and benchmarks see production transfer sizes. It can also answer a few
-// pages of its own (the audit's one-request floor page), compressed the same way.
+// pages of its own (the audit's reference pages, docs/messungen.md), compressed the same way.
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
@@ -22,15 +22,12 @@ function encodingFor(accepts: string): 'br' | 'gzip' | null {
   return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
 }
 
-/**
- * Rewrites a text response before it is compressed (the main-thread study's variants, scripts/main-thread.ts); the
- * response is then read whole instead of streamed through.
- */
+/** Rewrites a text response before it is compressed; the response is then read whole instead of streamed through. */
 export type ResponseTransform = (path: string, contentType: string, body: string) => string;
 
 /**
  * A page the stand-in serves under a path of its own: the origin's response for `path`, rewritten by `transform`
- * (the audit's landing page as one of scripts/lib/page-variants.ts, beside the page itself). Only this response is
+ * (the audit's landing page alone, scripts/lib/page-alone.ts, beside the page itself). Only this response is
  * rewritten; what the page then loads comes as it is.
  */
 export interface RewrittenPage {
@@ -38,14 +35,10 @@ export interface RewrittenPage {
   readonly transform: ResponseTransform;
 }
 
-/**
- * `pages`: path -> HTML the proxy answers itself, instead of the origin, or another path of the origin, rewritten.
- * `transform`: a rewrite of every other response.
- */
+/** `pages`: path -> HTML the proxy answers itself, instead of the origin, or another path of the origin, rewritten. */
 export function startEdgeProxy(
   origin: string,
   pages: Readonly<Record<string, string | RewrittenPage>> = {},
-  transform?: ResponseTransform,
 ): Promise<EdgeProxy> {
   const target = new URL(origin);
   const server: Server = createServer((incoming, outgoing) => {
@@ -65,7 +58,7 @@ export function startEdgeProxy(
       return;
     }
     const path = own?.path ?? incoming.url ?? '/';
-    const rewrite = own?.transform ?? transform;
+    const rewrite = own?.transform;
     const upstream = request(
       {
         host: target.hostname,

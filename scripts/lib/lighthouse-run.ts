@@ -1,5 +1,5 @@
-// What the audit and the main-thread study share: one Lighthouse run (repeated when Lighthouse reports its own run as
-// broken), the one-request floor page both compare against, and the median they report.
+// One Lighthouse run for the audit (repeated when Lighthouse reports its own run as broken), the one-request floor
+// page the audit measures beside the routes, and the median it reports.
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { parseHTML } from 'linkedom';
 
@@ -42,7 +42,7 @@ export async function lighthouseRun(
 }
 
 /**
- * A Lighthouse run takes 5–20 s here. One that never ended would hold the whole study without a word; after three
+ * A Lighthouse run takes 5–20 s here. One that never ended would hold the whole audit without a word; after three
  * minutes it stops with the page's name instead.
  */
 const RUN_LIMIT_MS = 180_000;

@@ -1,4 +1,7 @@
-// A Markdown table whose columns line up in a terminal too: the audit and the bench print and store it.
+// A Markdown table whose columns line up in a terminal too, and the kilobytes in its cells: the audit and the bench
+// print and store it.
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function formatTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));

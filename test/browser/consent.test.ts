@@ -13,16 +13,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientManifestPath, clientScripts, readClientManifest } from '../../build/client-manifest.ts';
-import { buildGoogleAdsSite, TEST_GOOGLE_ADS as GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
-import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
-import { removeFolder } from '../../scripts/lib/temp-folder.ts';
+import { TEST_GOOGLE_ADS as GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { CONSENT_KEY } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { consentSheet, consentText } from '../../src/content/consent.ts';
 import { RESTORE_FAILED } from '../../src/edit-mode/restore-scripts.ts';
 import { operator } from '../../src/site.ts';
+import { googleAdsSiteForFile } from '../common/google-ads-site.ts';
 import { chromiumForFile, closeContext, viewports } from './chromium.ts';
 import { LAYOUT_SHIFT_OBSERVER, layoutShift } from './layout-shift.ts';
 
@@ -37,19 +36,7 @@ const FROM_AD = '/?gclid=Cj0KCQ-test-click';
 const STAND_IN_SUBSCRIPT = 'https://www.googleadservices.com/pagead/conversion_async.js';
 const AXE_SOURCE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
-let preview: Preview;
-let site: string;
-
-// Copying and building the site with the setting on; the limit only stops a hang on a busy machine.
-beforeAll(async () => {
-  site = await buildGoogleAdsSite('bemedics-consent-site-');
-  preview = await startPreview(site);
-}, 600_000);
-// The copy is this file's own (scripts/lib/temp-folder.ts).
-afterAll(async () => {
-  await preview?.stop();
-  if (site) await removeFolder(site);
-});
+const adsSite = googleAdsSiteForFile('bemedics-consent-site-');
 
 interface Visit {
   readonly page: Page;
@@ -78,7 +65,7 @@ async function visit({ phone = false, blockGoogle = false, bypassCSP = false } =
   const chatReferrers: string[] = [];
   await context.route(/^https?:\/\//, async (route) => {
     const url = route.request().url();
-    if (url.startsWith(preview.url)) return route.continue();
+    if (url.startsWith(adsSite().url)) return route.continue();
     if (GOOGLE.test(url)) {
       google.push(url);
       if (blockGoogle) return route.abort('blockedbyclient');
@@ -106,7 +93,7 @@ async function visit({ phone = false, blockGoogle = false, bypassCSP = false } =
 }
 
 async function open(page: Page, path = FROM_AD): Promise<void> {
-  await page.goto(`${preview.url}${path}`);
+  await page.goto(`${adsSite().url}${path}`);
   await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
 }
 
@@ -160,7 +147,7 @@ describe('the Content-Security-Policy with Google Ads on', () => {
   // Google's tag sets script addresses and HTML of its own: Trusted Types stay off while it may run (the other side,
   // with Google Ads off: test/browser/trusted-types.test.ts).
   it('requires no Trusted Types', async () => {
-    const csp = (await fetch(`${preview.url}/`)).headers.get('content-security-policy') ?? '';
+    const csp = (await fetch(`${adsSite().url}/`)).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("'strict-dynamic'");
     expect(csp).not.toContain('trusted-types');
   });
@@ -377,7 +364,7 @@ describe('a visitor who came through an ad, before an answer', () => {
     expect(await notice(page).isVisible()).toBe(true);
     expect(await details.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
-    expect(page.url()).toBe(`${preview.url}${FROM_AD}`);
+    expect(page.url()).toBe(`${adsSite().url}${FROM_AD}`);
     // At 400 % zoom it scrolls inside itself; its answers answer as the notice's do.
     await page.setViewportSize({ width: 320, height: 256 });
     await details.click();
@@ -467,7 +454,7 @@ describe('Akzeptieren', () => {
     expect(await hookType(visitor.page)).toBe('undefined');
     expect(visitor.google.length).toBe(before);
     // ...until the conversion cookie the real tag sets after a "yes" is there.
-    await visitor.context.addCookies([{ name: '_gcl_aw', value: 'GCL.1.test', url: preview.url }]);
+    await visitor.context.addCookies([{ name: '_gcl_aw', value: 'GCL.1.test', url: adsSite().url }]);
     await open(visitor.page, '/');
     expect(await notice(visitor.page).count()).toBe(0);
     await expect.poll(() => visitor.google.length).toBeGreaterThan(before);
@@ -780,10 +767,10 @@ describe('the notice', () => {
 });
 
 it('keeps the JavaScript a first load of the landing page can fetch within 75 KB gzip with the consent code in it', () => {
-  const { firstLoad } = clientScripts(readClientManifest(clientManifestPath(join(site, 'dist/client'))));
+  const { firstLoad } = clientScripts(readClientManifest(clientManifestPath(join(adsSite().dir, 'dist/client'))));
   expect(firstLoad.some((file) => file.includes('consent'))).toBe(true);
   const gzipped = firstLoad.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join(site, 'dist/client', file))).length,
+    (sum, file) => sum + gzipSync(readFileSync(join(adsSite().dir, 'dist/client', file))).length,
     0,
   );
   console.log(`JavaScript on / with Google Ads on: ${(gzipped / 1024).toFixed(1)} KB gzip`);

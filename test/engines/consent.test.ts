@@ -4,12 +4,11 @@
 // visit through an ad (a click id in the address) is asked; a "no" given in another window reaches this one at once. The
 // notice follows the skip link for the keyboard, its sheet closes on Escape back to "Details", and Escape in the notice
 // puts it away without an answer. No console error and no Content-Security-Policy violation on the way.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGoogleAdsSite, TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
-import { type Preview, startPreview } from '../../scripts/lib/preview.ts';
-import { removeFolder } from '../../scripts/lib/temp-folder.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { CONSENT_KEY } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
+import { googleAdsSiteForFile } from '../common/google-ads-site.ts';
 import { type EnginePage, engineForSuite, engineNames } from './engine.ts';
 
 const HERO_CHAT = '[data-section="hero"] a[href^="https://wa.me/"]';
@@ -18,19 +17,7 @@ const NOTICE = '[data-consent-notice]';
 const FROM_AD = '/?gclid=Cj0KCQ-test-click';
 const GOOGLE = /google|doubleclick/;
 
-let preview: Preview;
-let site: string | undefined;
-
-// Copying and building the site with the setting on; the limit only stops a hang on a busy machine.
-beforeAll(async () => {
-  site = await buildGoogleAdsSite('bemedics-consent-engines-');
-  preview = await startPreview(site);
-}, 600_000);
-// The copy is this file's own (scripts/lib/temp-folder.ts).
-afterAll(async () => {
-  await preview?.stop();
-  if (site) await removeFolder(site);
-});
+const adsSite = googleAdsSiteForFile('bemedics-consent-engines-');
 
 async function ready(page: EnginePage): Promise<void> {
   await page.clientReady();
@@ -59,25 +46,33 @@ const hookType = (page: EnginePage) =>
 
 const google = (from: number, requests: readonly string[]) => requests.slice(from).filter((line) => GOOGLE.test(line));
 
+/**
+ * A visitor without consent clicks the hero's chat: it opens once, and nothing was asked of Google (`asked()`: its
+ * requests since the page opened, read after the click); no error on the way. Closes the page.
+ */
+async function chatOpensOnceAskingNothingOfGoogle(page: EnginePage, asked: () => readonly string[]): Promise<void> {
+  const href = await page.attribute(HERO_CHAT, 'href');
+  await page.click(HERO_CHAT);
+  await expect.poll(() => page.popups()).toEqual([href]);
+  expect(asked()).toEqual([]);
+  expect(await errors(page)).toEqual([]);
+  await page.close();
+}
+
 describe.each(engineNames)('%s: consent to Google Ads', (name) => {
   const engine = engineForSuite(name);
 
   it('a visitor who did not come through an ad: no notice, nothing asked of Google; the chat opens once', async () => {
     const before = engine().externalRequests.length;
-    const page = await engine().open('phone', '/', { baseURL: preview.url });
+    const page = await engine().open('phone', '/', { baseURL: adsSite().url });
     await ready(page);
     expect(await page.count(NOTICE)).toBe(0);
-    const href = await page.attribute(HERO_CHAT, 'href');
-    await page.click(HERO_CHAT);
-    await expect.poll(() => page.popups()).toEqual([href]);
-    expect(google(before, engine().externalRequests)).toEqual([]);
-    expect(await errors(page)).toEqual([]);
-    await page.close();
+    await chatOpensOnceAskingNothingOfGoogle(page, () => google(before, engine().externalRequests));
   });
 
   it('Ablehnen: nothing asked of Google, not after a reload either; the chat opens once', async () => {
     const before = engine().externalRequests.length;
-    const page = await engine().open('desktop', FROM_AD, { baseURL: preview.url });
+    const page = await engine().open('desktop', FROM_AD, { baseURL: adsSite().url });
     await ready(page);
     expect(await page.visible(NOTICE)).toBe(true);
     await page.click('[data-consent-choice="denied"]');
@@ -85,17 +80,12 @@ describe.each(engineNames)('%s: consent to Google Ads', (name) => {
     await page.reload();
     await ready(page);
     expect(await page.count(NOTICE)).toBe(0);
-    const href = await page.attribute(HERO_CHAT, 'href');
-    await page.click(HERO_CHAT);
-    await expect.poll(() => page.popups()).toEqual([href]);
-    expect(google(before, engine().externalRequests)).toEqual([]);
-    expect(await errors(page)).toEqual([]);
-    await page.close();
+    await chatOpensOnceAskingNothingOfGoogle(page, () => google(before, engine().externalRequests));
   });
 
   it('Akzeptieren: the tag is asked for, a chat click reports once and opens once; a "no" from another window stops the reports', async () => {
     const before = engine().externalRequests.length;
-    const page = await engine().open('phone', FROM_AD, { baseURL: preview.url });
+    const page = await engine().open('phone', FROM_AD, { baseURL: adsSite().url });
     await ready(page);
     await page.click('[data-consent-choice="granted"]');
     await expect
@@ -140,7 +130,7 @@ describe.each(engineNames)('%s: consent to Google Ads', (name) => {
   });
 
   it('the notice comes right after the skip link for the keyboard; “Details” open the sheet, Escape closes it and the keyboard is back on “Details”; Escape there puts the notice away without an answer', async () => {
-    const page = await engine().open('phone', FROM_AD, { baseURL: preview.url });
+    const page = await engine().open('phone', FROM_AD, { baseURL: adsSite().url });
     await ready(page);
     // Its words are in a moment after it (a live region that arrives filled is not announced everywhere).
     await expect.poll(() => page.text(`${NOTICE} [role="status"]`)).not.toBe('');
@@ -165,7 +155,7 @@ describe.each(engineNames)('%s: consent to Google Ads', (name) => {
 
   it('asks for a stored value that is no answer ("granted": "true"), not for an answer stored for this setting', async () => {
     const version = consentVersion(TEST_GOOGLE_ADS);
-    const page = await engine().open('desktop', FROM_AD, { baseURL: preview.url });
+    const page = await engine().open('desktop', FROM_AD, { baseURL: adsSite().url });
     await ready(page);
     const storeAndReload = async (value: string) => {
       await page.evaluate((key: string, raw: string) => localStorage.setItem(key, raw), CONSENT_KEY, value);

@@ -58,6 +58,15 @@ function helpShown(page: EnginePage) {
   });
 }
 
+/** A property of a form field (`value`, `checked`, `required`), read in the page. */
+function fieldProperty<K extends 'value' | 'checked' | 'required'>(page: EnginePage, selector: string, property: K) {
+  return page.evaluate(
+    (sel: string, key: string) => (document.querySelector(sel) as HTMLInputElement)[key as K],
+    selector,
+    property,
+  );
+}
+
 function opened(page: EnginePage): Promise<string[][]> {
   return page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
 }
@@ -75,17 +84,8 @@ describe.each(engineNames)('%s: contact form', (name) => {
       await page.clientReady();
       for (const key of ['name', 'email', 'message'] as const) await page.fill(field(key), entry[key]);
       // Typing hydrates the form's island, which then replaces the browser's required check by the spec's alert.
-      await expect
-        .poll(() =>
-          page.evaluate((sel: string) => (document.querySelector(sel) as HTMLInputElement).required, field('consent')),
-        )
-        .toBe(false);
-      expect(
-        await page.evaluate(
-          (sel: string) => (document.querySelector(sel) as HTMLTextAreaElement).value,
-          field('message'),
-        ),
-      ).toBe(entry.message);
+      await expect.poll(() => fieldProperty(page, field('consent'), 'required')).toBe(false);
+      expect(await fieldProperty(page, field('message'), 'value')).toBe(entry.message);
 
       await page.click(SUBMIT);
       await expect.poll(() => page.dialogs()).toEqual([CONSENT_ALERT]);
@@ -93,12 +93,7 @@ describe.each(engineNames)('%s: contact form', (name) => {
       expect(await toasts(page)).toEqual([]);
 
       await page.click(field('consent'));
-      expect(
-        await page.evaluate(
-          (sel: string) => (document.querySelector(sel) as HTMLInputElement).checked,
-          field('consent'),
-        ),
-      ).toBe(true);
+      expect(await fieldProperty(page, field('consent'), 'checked')).toBe(true);
       await page.click(SUBMIT);
       await expect.poll(() => opened(page)).toEqual([[expectedUrl(entry), '_self']]);
       const url = new URL((await opened(page))[0]?.[0] ?? '');
@@ -147,12 +142,7 @@ describe.each(engineNames)('%s: contact form', (name) => {
         await expect.poll(selected).toBe(contact.email);
       }
       // The fields keep what was typed.
-      expect(
-        await page.evaluate(
-          (sel: string) => (document.querySelector(sel) as HTMLTextAreaElement).value,
-          field('message'),
-        ),
-      ).toBe(entry.message);
+      expect(await fieldProperty(page, field('message'), 'value')).toBe(entry.message);
 
       // Two more quick clicks on the unchanged form (an impatient double click): still one mail.
       await page.click(SUBMIT);

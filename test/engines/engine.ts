@@ -283,10 +283,10 @@ async function launch(name: EngineName, options: LaunchOptions): Promise<Driver>
 }
 
 /**
- * One browser of `name` for the enclosing describe block: launched before its tests, closed after them (startup costs
- * seconds, so the tests share it; each page gets fresh storage all the same).
+ * The driver of one browser of `name` for the enclosing describe block: launched before its tests, closed after them
+ * (startup costs seconds, so the tests share it; each page gets fresh storage all the same).
  */
-export function engineForSuite(name: EngineName, options: LaunchOptions = {}): () => Engine {
+export function driverForSuite(name: EngineName, options: LaunchOptions = {}): () => Driver {
   let driver: Driver | undefined;
   beforeAll(async () => {
     driver = await launch(name, options);
@@ -295,8 +295,16 @@ export function engineForSuite(name: EngineName, options: LaunchOptions = {}): (
     await driver?.close();
   });
   return () => {
-    const running = driver;
-    if (!running) throw new Error(`${name} is not running`);
+    if (!driver) throw new Error(`${name} is not running`);
+    return driver;
+  };
+}
+
+/** One browser of `name` for the enclosing describe block (driverForSuite), opening pages at the named viewports. */
+export function engineForSuite(name: EngineName, options: LaunchOptions = {}): () => Engine {
+  const driver = driverForSuite(name, options);
+  return () => {
+    const running = driver();
     return {
       name,
       version: running.version,

@@ -1,9 +1,9 @@
 // Engine pages at any window size. engine.ts opens the two named viewports (phone, desktop) every journey uses; the
 // widths test also needs tablets (768, 820, 1024 px). The drivers already open a page at any size (Driver.open), so this
-// only launches one as engineForSuite does and opens its pages at the size asked for. Neither driver can resize a page
+// only launches one with driverForSuite and opens its pages at the size asked for. Neither driver can resize a page
 // it has opened, so each size is a page of its own (WebKit resizes its one window only when the size changes).
-import { afterAll, beforeAll, inject } from 'vitest';
-import type { Driver, EngineName } from './engine.ts';
+import { inject } from 'vitest';
+import { driverForSuite, type EngineName } from './engine.ts';
 
 export interface Size {
   readonly width: number;
@@ -17,21 +17,11 @@ export interface SizedPage {
   close(): Promise<void>;
 }
 
-/** One browser of `name` for the enclosing describe block, as engineForSuite; its pages open at any size. */
+/** One browser of `name` for the enclosing describe block (driverForSuite); its pages open at any size. */
 export function sizedEngineForSuite(name: EngineName): () => { open(size: Size, path: string): Promise<SizedPage> } {
-  let driver: Driver | undefined;
-  beforeAll(async () => {
-    driver =
-      name === 'webkit'
-        ? await (await import('./webkit.ts')).launchWebKit({})
-        : await (await import('./puppeteer.ts')).launchPuppeteer(name, {});
-  });
-  afterAll(async () => {
-    await driver?.close();
-  });
+  const driver = driverForSuite(name);
   return () => {
-    const running = driver;
-    if (!running) throw new Error(`${name} is not running`);
+    const running = driver();
     return {
       async open(size, path) {
         const { page, origin } = await running.open(size, inject('baseURL'), []);

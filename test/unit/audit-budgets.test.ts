@@ -11,6 +11,7 @@ import {
   judgeBudgets,
   type Measured,
   NOT_FOUND,
+  referencePageNotes,
 } from '../../scripts/lib/audit-budgets.ts';
 import { FLOOR } from '../../scripts/lib/lighthouse-run.ts';
 
@@ -56,7 +57,39 @@ describe('main thread', () => {
       page('/impressum', { mainThread: 401 }),
       page('/agb', { mainThread: 399 }),
     ]);
-    expect(misses).toEqual(['/impressum (mobile): main thread 2.5× the floor > 2.5×']);
+    expect(misses).toEqual(['/impressum (mobile): main thread 2.51× the floor > 2.5×']);
+  });
+
+  it('says on the line of each factor whether it holds, was missed, or why it was not judged', () => {
+    const results = [...build(AS_IS), page('/impressum', { mainThread: 401 }), page('/agb', { mainThread: 399 })];
+    const floorLine = "as is, mobile: main thread over the floor's (/__lcp-floor) 160 ms: ";
+    expect(judge(results).reported).toContain(
+      `${floorLine}/impressum 2.51× (budget 2.5×: missed), /agb 2.49× (budget 2.5×: holds), / 4.06× (not judged: / is held to its page alone)`,
+    );
+    expect(judge(results, 1).reported).toContain(
+      `${floorLine}/impressum 2.51× (budget 2.5×; not judged: one run is one sample, needs 3), /agb 2.49× (budget 2.5×; not judged: one run is one sample, needs 3), / 4.06× (not judged: / is held to its page alone)`,
+    );
+    const over = build(AS_IS, { mainThread: 740 });
+    expect(judge(over).reported).toContain(
+      'as is, mobile: / main thread 740 ms over its page alone (/__nur-html-und-stylesheet, 520 ms) = 1.42× (budget 1.40×: missed)',
+    );
+    expect(judge(over, 2)).toMatchObject({ misses: [] });
+    expect(judge(over, 2).reported).toContain(
+      'as is, mobile: / main thread 740 ms over its page alone (/__nur-html-und-stylesheet, 520 ms) = 1.42× (budget 1.40×; not judged: a median of 2 runs, needs 3)',
+    );
+  });
+
+  it('names the reference pages it measured, what they are and why', () => {
+    expect(referencePageNotes(['/', FLOOR, HOME_PAGE_ONLY])).toEqual([
+      expect.stringMatching(
+        /^\/__lcp-floor \(reference, .*headline and subtitle alone.*every route's main thread and \/'s LCP are read over it/,
+      ),
+      expect.stringMatching(
+        /^\/__nur-html-und-stylesheet \(reference, .*„nur HTML und Stylesheet“.*\/ is held to its main thread/,
+      ),
+    ]);
+    expect(referencePageNotes(['/', FLOOR])).toEqual([expect.stringMatching(/^\/__lcp-floor /)]);
+    expect(referencePageNotes(['/impressum'])).toEqual([]);
   });
 
   it('holds / to 1.4× its page alone, not to the floor', () => {
@@ -85,7 +118,7 @@ describe('main thread', () => {
     const { misses, reported } = judge(desktop);
     expect(misses).toEqual([]);
     expect(reported).toContain(
-      'as is, desktop: / main thread 900 ms over its page alone („nur HTML und Stylesheet“, 520 ms) = 1.73× (budget 1.40×)',
+      'as is, desktop: / main thread 900 ms over its page alone (/__nur-html-und-stylesheet, 520 ms) = 1.73× (budget 1.40×; not judged: judged on mobile only)',
     );
   });
 });
@@ -127,9 +160,9 @@ describe('LCP against the previous build', () => {
   it('holds at 0.05 worse, and above the goal of 1.5× the floor, which it reports', () => {
     const { misses, reported } = judge(against(1.55, 1.5), 5, 'abc1234');
     expect(misses).toEqual([]);
-    expect(reported).toContain('/ (mobile): LCP factor 1.55× against 1.50× of abc1234: +0.05 (budget +0.05)');
+    expect(reported).toContain('/ (mobile): LCP factor 1.55× against 1.50× of abc1234: +0.05 (budget +0.05: holds)');
     expect(reported).toContain(
-      "as is, mobile: LCP 977 ms over the floor's 630 ms = 1.55× (goal 1.50×, reported, not judged)",
+      "as is, mobile: LCP 977 ms over the floor's 630 ms = 1.55× (goal 1.50×; not judged: a goal, the budget is the LCP against the previous build)",
     );
   });
 
@@ -138,6 +171,9 @@ describe('LCP against the previous build', () => {
       misses: [],
       notJudged: ['/ (mobile): LCP against abc1234: needs a median of 5 runs in turns, this run has 3'],
     });
+    expect(judge(against(1.7, 1.5), 3, 'abc1234').reported).toContain(
+      '/ (mobile): LCP factor 1.70× against 1.50× of abc1234: +0.20 (budget +0.05; not judged: needs a median of 5 runs in turns, this run has 3)',
+    );
     expect(judge(build(AS_IS, { lcp: 1100 }))).toMatchObject({
       misses: [],
       notJudged: ['/ (mobile): LCP against the previous build: run with --against (without a ref: HEAD~1)'],

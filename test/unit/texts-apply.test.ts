@@ -54,6 +54,16 @@ const contentFiles = () =>
     ]),
   );
 
+/** Runs the script on a file it must refuse: it fails, and no content file changes. Resolves with its output. */
+async function refused(name: string, content: string | Uint8Array, exitCode?: number): Promise<string> {
+  const before = contentFiles();
+  const { code, output } = await apply(name, content);
+  if (exitCode === undefined) expect(code).not.toBe(0);
+  else expect(code).toBe(exitCode);
+  expect(contentFiles()).toEqual(before);
+  return output;
+}
+
 beforeAll(() => copyProject(dir));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -68,32 +78,23 @@ describe('a bad file', () => {
     // JSON.stringify writes it as the escape \ud800, which JSON.parse reads back as half a character.
     ['a lone surrogate', { 'usps-title': 'Warum \ud800 Bemedics' }, 'usps-title', textsFile.problems['half-character']],
   ])('with %s is refused whole, naming key and reason; nothing is written', async (_, bad, key, reason) => {
-    const before = contentFiles();
-    const { code, output } = await apply('bad.json', file({ 'hero-badge': 'Ein guter Text', ...bad }));
-    expect(code).not.toBe(0);
+    const output = await refused('bad.json', file({ 'hero-badge': 'Ein guter Text', ...bad }));
     expect(output).toContain(`${key}: ${reason}`);
-    expect(contentFiles()).toEqual(before);
   });
 
   it('with control characters in a key prints them escaped, never raw to the terminal', async () => {
-    const before = contentFiles();
     // Clear the screen, ring the bell, retitle the window: what a raw key would do to the owner's terminal.
     const key = 'hero\u001b[2J\u0007\u001b]0;pwned\u0007\u009b31m\u202Etitle';
-    const { code, output } = await apply('bad.json', file({ [key]: 'Neu' }));
-    expect(code).not.toBe(0);
+    const output = await refused('bad.json', file({ [key]: 'Neu' }));
     expect(output).toContain('hero\\u{1b}[2J\\u{7}\\u{1b}]0;pwned\\u{7}\\u{9b}31m\\u{202e}title');
     expect(hasUnsafeCharacters(output.replaceAll(/[\n\t]/g, ' '))).toBe(false);
-    expect(contentFiles()).toEqual(before);
   });
 
   it('with line feeds in a key prints it on its own line, so that a file cannot fake a success message', async () => {
-    const before = contentFiles();
     const key = 'x\n\nhero-badge (src/content/hero.ts):\n  neu: „Gefälscht“\n\n1 Text geändert';
-    const { code, output } = await apply('bad.json', file({ [key]: 'Neu' }));
-    expect(code).not.toBe(0);
+    const output = await refused('bad.json', file({ [key]: 'Neu' }));
     expect(output).toContain('x\\u{a}\\u{a}hero-badge (src/content/hero.ts):\\u{a}');
     expect(output.split('\n').some((line) => line.startsWith('1 Text geändert'))).toBe(false);
-    expect(contentFiles()).toEqual(before);
   });
 
   it.each([
@@ -103,11 +104,7 @@ describe('a bad file', () => {
     // Read as UTF-8, its „ü“ became U+FFFD, and that was written into the content.
     ['saved as Windows-1252', Buffer.from(file({ 'hero-badge': 'Grüße' }), 'latin1'), textsFile.refused.encoding],
   ])('%s is refused with the reason', async (_, content, message) => {
-    const before = contentFiles();
-    const { code, output } = await apply('bad.json', content);
-    expect(code).not.toBe(0);
-    expect(output).toContain(message);
-    expect(contentFiles()).toEqual(before);
+    expect(await refused('bad.json', content)).toContain(message);
   });
 });
 
@@ -218,10 +215,7 @@ describe('a headline that breaks a wording rule', () => {
   const words = ['Festpreis', price, 'dauerhaft'];
 
   it('is refused without --accept-risk: nothing is written, each key and word is named, and the flag is offered', async () => {
-    const before = contentFiles();
-    const { code, output } = await apply('heikel.json', file({ 'usps-subtitle': risky }));
-    expect(code).toBe(1);
-    expect(contentFiles()).toEqual(before);
+    const output = await refused('heikel.json', file({ 'usps-subtitle': risky }), 1);
     expect(output).toContain('nicht übernommen, nichts wurde geschrieben. Rechtlich heikel');
     for (const word of words) expect(output).toContain(`usps-subtitle: „${word}“`);
     expect(output).toContain('--accept-risk');
@@ -292,12 +286,9 @@ describe.each<{ rule: WordingRule; key: EditableKey; text: string; word: string;
   const named = `${key}: „${word}“ – ${wordingRules[rule]}`;
 
   it('is refused without --accept-risk, naming key, word and rule; nothing is written', async () => {
-    const before = contentFiles();
-    const { code, output } = await apply('heikel.json', file({ [key]: text }));
-    expect(code).toBe(1);
+    const output = await refused('heikel.json', file({ [key]: text }), 1);
     expect(output).toContain(named);
     for (const line of hint) expect(output).toContain(line);
-    expect(contentFiles()).toEqual(before);
   });
 
   it('is published with --accept-risk, and the output names it', async () => {
