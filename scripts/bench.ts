@@ -1,7 +1,7 @@
 // `npm run bench`: what each page costs, measured on the production build in workerd: the worker's render time per
 // route, the bytes of each page (raw, gzip, brotli), and a bounded load run on 127.0.0.1. Prints a table, writes
 // reports/bench.md. Timings are wall-clock from Node around each request, so they include workerd's dispatch.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -9,7 +9,6 @@ import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { readClientManifest } from '../build/client-manifest.ts';
 import { paths } from '../src/routes.ts';
 import { startPreview } from './lib/preview.ts';
-import { builtWorker } from './lib/project-copy.ts';
 import { formatTable, kb } from './lib/table.ts';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 1000);
@@ -32,11 +31,22 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
+/**
+ * The built worker's modules: its entry first, then the chunks it imports (React's renderer and the edit mode's
+ * shared code stand in their own files); Miniflare does not follow the entry's imports by itself.
+ */
+const workerModules = () => [
+  { type: 'ESModule', path: 'dist/bemedics/index.js' },
+  ...readdirSync('dist/bemedics/assets')
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ type: 'ESModule', path: `dist/bemedics/assets/${file}` })),
+];
+
 /** The built worker in its own workerd; with `cacheAPI: false` every page request is a React render. */
 function worker(cacheAPI: boolean): Miniflare {
   return new Miniflare(
     convertV4MiniflareOptions({
-      workers: [{ name: 'bemedics', modules: true, scriptPath: 'dist/bemedics/index.js', compatibilityDate, cacheAPI }],
+      workers: [{ name: 'bemedics', modules: workerModules(), compatibilityDate, cacheAPI }],
       // The 404 route logs its path on every request, as the spec asks; a thousand such lines say nothing here.
       handleStructuredLogs: () => {},
     } as never),
@@ -167,43 +177,9 @@ const sameBytesRows = ROUTES.map((route) => [
   String(recorded[route]?.body.length ?? 0),
 ]);
 
-// 1b. The same built worker called in this Node process: no socket between caller and worker, so what remains is the
-// worker's own work (routing, React, headers). workerd's wall clock above also carries each page's bytes back to Node,
-// which grows with the page.
-const inProcess: string[][] = [];
-{
-  const get = await builtWorker('.');
-  // The 404 route logs its path (the spec asks for it); in this process that would be a thousand lines on stderr.
-  const warn = console.warn;
-  console.warn = () => {};
-  const call = async (path: string) => (await get(path)).arrayBuffer();
-  // More warm-up than in workerd: here the first calls also compile the bundle's functions.
-  const base = await time(() => call(BASELINE), WARM_UP * 4);
-  for (const route of ROUTES) {
-    const result = await time(() => call(route), WARM_UP * 4);
-    inProcess.push([route, ms(result.p50), ms(result.p99), ms(Math.max(0, result.p50 - base.p50))]);
-  }
-  inProcess.push([BASELINE, ms(base.p50), ms(base.p99), '–']);
-  console.warn = warn;
-}
-
-// 2. A cold isolate: a fresh workerd loads the worker, then serves its first request (no cache, nothing warmed up).
-const COLD_STARTS = 7;
-const cold = { ready: [] as number[], first: [] as number[] };
-for (let i = 0; i < COLD_STARTS; i++) {
-  const started = performance.now();
-  const mf = worker(false);
-  await mf.ready;
-  const ready = performance.now();
-  await (await mf.dispatchFetch(`http://localhost${paths.home}`)).arrayBuffer();
-  cold.ready.push(ready - started);
-  cold.first.push(performance.now() - ready);
-  await mf.dispose();
-}
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const workerBytes = readFileSync('dist/bemedics/index.js');
 
-// 3. Bytes per page, from the production build served on workerd.
+// 2. Bytes per page, from the production build served on workerd.
 const preview = await startPreview();
 const byteRows: string[][] = [];
 let load: autocannon.Result | undefined;
@@ -229,7 +205,7 @@ try {
   }
   byteRows.push(['CSS (one immutable file for every page)', ...sizes(built('.css')), '', '', '', '', '', '']);
 
-  // 4. A bounded load run: 50 connections for 10 s against 127.0.0.1, across every route.
+  // 3. A bounded load run: 50 connections for 10 s against 127.0.0.1, across every route.
   load = await autocannon({
     url: preview.url,
     connections: 50,
@@ -255,11 +231,7 @@ const report = [
   '',
   formatTable(['Route', 'p50', 'p99', 'Characters'], sameBytesRows),
   '',
-  "The same built worker called in this Node process (no Cache API; no socket: the worker's own work):",
-  '',
-  formatTable(['Route', 'p50', 'p99', 'p50 − baseline'], inProcess),
-  '',
-  `Cold isolate (median of ${COLD_STARTS} fresh workerd instances): start until ready ${ms(median(cold.ready))}, then the first request of / ${ms(median(cold.first))}. Worker bundle: ${sizes(workerBytes)[0]} raw, ${sizes(workerBytes)[1]} gzip, ${sizes(workerBytes)[2]} brotli.`,
+  `Worker bundle: ${sizes(workerBytes)[0]} raw, ${sizes(workerBytes)[1]} gzip, ${sizes(workerBytes)[2]} brotli.`,
   '',
   'Bytes per page (gzip -9 and brotli as the edge would send them; JavaScript: every file the page can load):',
   '',
