@@ -2,7 +2,7 @@
 // node of its own with its `@id`, linked both ways by reference. No FAQPage: Google shows FAQ results only for
 // authorities' sites since 2023, and the answers would weigh on every landing page's first round trip
 // (docs/messungen.md). The types are schema.org's vocabulary as schema-dts writes it, pinned in package.json: a class,
-// property or value the vocabulary does not have fails `npm run check` (docs/tests.md, „Strukturierte Daten“).
+// property or value the vocabulary does not have fails `npm run check` (docs/tests.md, „Was bricht, wenn …“).
 import type { Graph, IdReference, MedicalClinic, MedicalOrganization } from 'schema-dts';
 import type { PriceCard } from '../content/services.ts';
 import { formatEuro } from '../lib/format.ts';
