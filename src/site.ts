@@ -231,6 +231,17 @@ export interface PriceCoverage {
   readonly vat: string;
 }
 
+/**
+ * Where a clinic is on the map, in decimal degrees (WGS 84, as a map shows them, e.g. 41.0602 and 28.9877): for search
+ * engines only (its `geo` in the landing page's structured data); no page shows it.
+ */
+export interface GeoPoint {
+  /** From -90 (south) to 90 (north). */
+  readonly latitude: number;
+  /** From -180 (west) to 180 (east). */
+  readonly longitude: number;
+}
+
 interface ClinicFacts {
   readonly id: 'istanbul' | 'willich';
   readonly name: string;
@@ -241,6 +252,8 @@ interface ClinicFacts {
   readonly priceCovers: PriceCoverage;
   /** WhatsApp number in international format, digits only (as wa.me expects). */
   readonly whatsapp: string;
+  /** Its coordinates; null until the owner gives them, and the structured data names none. */
+  readonly geo: GeoPoint | null;
 }
 
 /**
@@ -345,6 +358,10 @@ export const clinics = {
       'WhatsApp-Nummer für Istanbul (nur Ziffern, mit Ländervorwahl 90)',
       '900000000000',
     ),
+    geo: optional<GeoPoint>(
+      'clinics.istanbul.geo',
+      'Istanbul: Lage der Klinik für Suchmaschinen, in Dezimalgrad (z. B. { latitude: 41.0602, longitude: 28.9877 }; in Google Maps: Rechtsklick auf die Klinik, die erste Zeile)',
+    ),
     packageIncludesTravel: true,
     journey: {
       airports: placeholder('clinics.istanbul.journey.airports', 'Istanbul: Abflughäfen (z. B. Düsseldorf, Köln/Bonn)'),
@@ -393,6 +410,10 @@ export const clinics = {
       'clinics.willich.whatsapp',
       'WhatsApp-Nummer für Willich (nur Ziffern, mit Ländervorwahl 49)',
       '4900000000000',
+    ),
+    geo: optional<GeoPoint>(
+      'clinics.willich.geo',
+      'Willich: Lage des Standorts für Suchmaschinen, in Dezimalgrad (z. B. { latitude: 51.2635, longitude: 6.5490 }; in Google Maps: Rechtsklick auf den Standort, die erste Zeile)',
     ),
     packageIncludesTravel: false,
     journey: null,

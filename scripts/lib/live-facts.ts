@@ -11,6 +11,8 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'clinics.istanbul.address.street': 'Halaskargazi Caddesi 112',
   'clinics.istanbul.address.postalCode': '34371',
   'clinics.istanbul.whatsapp': '905321234567',
+  // Where the made-up addresses would be, in Şişli and in Willich's centre, with the five decimals Google asks for.
+  'clinics.istanbul.geo': { latitude: 41.05372, longitude: 28.98771 },
   'clinics.istanbul.priceCovers.grafts': '3.000 Grafts',
   'clinics.istanbul.priceCovers.extraGrafts': 'je weitere 500 Grafts 250 EUR',
   'clinics.istanbul.priceCovers.daysOnSite': '3 Tage, davon 1 Behandlungstag',
@@ -22,6 +24,7 @@ export const liveFacts: Readonly<Record<string, FactValue>> = {
   'clinics.istanbul.journey.cancellationScale':
     'bis 31 Tage vor Reisebeginn 20 %, 30 bis 15 Tage vorher 40 %, 14 bis 7 Tage vorher 60 %, ab 6 Tagen vorher 80 % des Reisepreises',
   'clinics.willich.address.street': 'Bahnstraße 14',
+  'clinics.willich.geo': { latitude: 51.26318, longitude: 6.54927 },
   'clinics.willich.priceCovers.grafts': '2.000 Grafts',
   'clinics.willich.priceCovers.extraGrafts': 'je weitere 500 Grafts 400 EUR',
   'clinics.willich.priceCovers.daysOnSite': '1 Behandlungstag und 1 Kontrolltermin',

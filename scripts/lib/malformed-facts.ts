@@ -1,10 +1,12 @@
 // The facts of src/site.ts that are written but cannot go out as they are (scripts/lib/fact-rules.ts; the measured take
-// rate's figures, scripts/lib/measured-rate-rules.ts; the doctor's degree, scripts/lib/degree-rules.ts), each with what
+// rate's figures, scripts/lib/measured-rate-rules.ts; the doctor's degree, scripts/lib/degree-rules.ts; a clinic's
+// coordinates, scripts/lib/geo-rules.ts), each with what
 // the owner needs to find it: its setting, its label where the file still names one, and the line of its key.
 import { factLabels, openFacts, site, website } from '../../src/site.ts';
 import { degreeProblems } from './degree-rules.ts';
 import { factProblem, phoneDisplayProblem } from './fact-rules.ts';
 import { factStrings, writtenFacts } from './fact-strings.ts';
+import { geoProblems } from './geo-rules.ts';
 import { measuredRateProblems } from './measured-rate-rules.ts';
 import { type SettingKey, settingKeys } from './site-source.ts';
 
@@ -47,6 +49,8 @@ function labelOf(id: string, labels: ReadonlyMap<string, string>): string | unde
 
 const MEASURED = 'guarantee.measuredBasis';
 const DOCTOR = 'team.leadDoctor';
+/** Each clinic's coordinates, an optional fact: null until given, and then a latitude and a longitude. */
+const GEO = ['clinics.istanbul.geo', 'clinics.willich.geo'];
 
 /** The value at `id` in `facts` (`guarantee.measuredBasis`), or undefined. */
 const valueAt = (facts: unknown, id: string) =>
@@ -55,7 +59,8 @@ const valueAt = (facts: unknown, id: string) =>
 /**
  * Every string of the facts that breaks a rule, once: where it is written, not where another fact refers to it; then
  * the number shown that differs from the number dialled, once both are written and each has its form; then the
- * measured take rate's figures that do not fit together, and a doctor's title the degree does not give.
+ * measured take rate's figures that do not fit together, a doctor's title the degree does not give, and coordinates
+ * that are no place on the globe.
  */
 export function malformedFacts({ facts, open, keyOf, labels }: MalformedInput): MalformedFact[] {
   const strings = factStrings(facts);
@@ -95,6 +100,12 @@ export function malformedFacts({ facts, open, keyOf, labels }: MalformedInput): 
     for (const { id, value, problem } of degreeProblems(valueAt(facts, DOCTOR), shown)) {
       if (!found.some((fact) => fact.id === id)) found.push(named(id, value, problem));
     }
+  }
+  for (const id of GEO) {
+    const point = valueAt(facts, id);
+    if (point === null || point === undefined || open.has(id)) continue;
+    for (const { field, value, problem } of geoProblems(point))
+      found.push(named(field ? `${id}.${field}` : id, value, problem));
   }
   return found;
 }

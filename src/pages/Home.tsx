@@ -13,12 +13,13 @@ import { Hero } from '../sections/Hero.tsx';
 import { Process } from '../sections/Process.tsx';
 import { Services } from '../sections/Services.tsx';
 import { Testimonials } from '../sections/Testimonials.tsx';
-import { organisationData } from '../seo/structured-data.ts';
-import { contact } from '../site.ts';
+import { organisationGraph } from '../seo/structured-data.ts';
+import { contact, site } from '../site.ts';
 
 /** The landing page's head: its title and description, the islands, the owner's saved texts, structured data. */
 export function homeHead(content: LandingContent = landing): Page['head'] {
-  const structuredData = [organisationData()];
+  // The clinics' anchors and place pictures from the price cards the page shows (src/content/services.ts).
+  const structuredData = [organisationGraph(site, content.services.cards)];
   return {
     meta: content.meta,
     withIslands: true,

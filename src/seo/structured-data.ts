@@ -1,21 +1,49 @@
-// JSON-LD for search engines, built from the business facts: the organisation and its two clinics. No FAQPage: Google
-// shows FAQ results only for authorities' sites since 2023, and the answers would weigh on every landing page's
-// first round trip (docs/messungen.md).
+// JSON-LD for search engines, built from the business facts: a graph of the organisation and its two clinics, each a
+// node of its own with its `@id`, linked both ways by reference. No FAQPage: Google shows FAQ results only for
+// authorities' sites since 2023, and the answers would weigh on every landing page's first round trip
+// (docs/messungen.md). The types are schema.org's vocabulary as schema-dts writes it, pinned in package.json: a class,
+// property or value the vocabulary does not have fails `npm run check` (docs/tests.md, „Was bricht, wenn …“).
+import type { Graph, IdReference, MedicalClinic, MedicalOrganization } from 'schema-dts';
+import type { PriceCard } from '../content/services.ts';
 import { formatEuro } from '../lib/format.ts';
 import { paths } from '../routes.ts';
-import { brand, type Clinic, clinics, contact, links, website } from '../site.ts';
+import { type Clinic, links, type SiteFacts } from '../site.ts';
 import { siteUrl } from './site-url.ts';
 
-const SCHEMA = 'https://schema.org';
+/** What the graph reads of a price card: its clinic, its anchor on `/` and the picture of its place. */
+export type PlaceCard = Pick<PriceCard, 'clinic' | 'anchor' | 'picture'>;
 
-/** A clinic as far as the facts go: no `medicalSpecialty`, since no fact says which specialty its doctors hold. */
-function clinicData(clinic: Clinic) {
+/** A node's `@id`, or the address of a part of the landing page: `…/#istanbul`, `…/#preis-istanbul`. */
+const onHome = (fragment: string) => siteUrl(`${paths.home}#${fragment}`);
+
+const organisationId = onHome('organisation');
+
+/**
+ * The photo of a place as `image`, never the drawing that stands in until the owner brings one (src/content/services.ts):
+ * a drawing is no picture of the clinic. The largest JPEG, which every reader of structured data can decode.
+ */
+function placePhoto(card: PlaceCard): { image: string } | Record<string, never> {
+  const { picture } = card.picture;
+  if (picture.kind !== 'raster') return {};
+  const largest = picture.jpeg.at(-1);
+  return largest ? { image: siteUrl(largest.src) } : {};
+}
+
+/**
+ * A clinic as far as the facts go: its `url` is its price card on `/` (where the page says what it offers and costs), its
+ * `parentOrganization` the organisation's node. No `medicalSpecialty`, since no fact says which specialty its doctors
+ * hold; no `email`, which Google's local business results do not read (the organisation carries it).
+ */
+function clinicNode(clinic: Clinic, card: PlaceCard, facts: SiteFacts): MedicalClinic {
+  const { contact } = facts;
   return {
     '@type': 'MedicalClinic',
+    '@id': onHome(clinic.id),
     name: clinic.name,
-    url: siteUrl(paths.home),
+    url: onHome(card.anchor),
+    parentOrganization: { '@id': organisationId },
+    ...placePhoto(card),
     telephone: contact.phoneE164,
-    email: contact.email,
     priceRange: `ab ${formatEuro(clinic.priceFrom)}`,
     address: {
       '@type': 'PostalAddress',
@@ -24,6 +52,9 @@ function clinicData(clinic: Clinic) {
       addressLocality: clinic.address.city,
       addressCountry: clinic.address.countryCode,
     },
+    ...(clinic.geo && {
+      geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.latitude, longitude: clinic.geo.longitude },
+    }),
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: contact.openingHours.days,
@@ -33,19 +64,36 @@ function clinicData(clinic: Clinic) {
   };
 }
 
-/** The organisation with both clinics as its locations. */
-export function organisationData() {
+/**
+ * The organisation with both clinics as its locations, by reference. Neither `description` nor `image`: the page's
+ * own description and sharing image say it already, and Google's organisation results read `logo` (docs/messungen.md,
+ * „JSON-LD als Graph“).
+ */
+function organisationNode(facts: SiteFacts, clinics: readonly IdReference[]): MedicalOrganization {
   return {
-    '@context': SCHEMA,
     '@type': 'MedicalOrganization',
-    name: brand.name,
-    description: `${brand.tagline} in ${clinics.istanbul.city} und ${clinics.willich.city}`,
+    '@id': organisationId,
+    name: facts.brand.name,
     url: siteUrl(paths.home),
     logo: siteUrl('/images/icon-512.png'),
-    image: siteUrl(website.shareImage.path),
-    email: contact.email,
-    telephone: contact.phoneE164,
-    sameAs: [links.instagram],
-    location: [clinicData(clinics.istanbul), clinicData(clinics.willich)],
+    email: facts.contact.email,
+    telephone: facts.contact.phoneE164,
+    sameAs: links.instagram,
+    location: clinics,
+  };
+}
+
+/** The landing page's graph: the organisation, then each clinic in the order of the price cards. */
+export function organisationGraph(facts: SiteFacts, cards: readonly PlaceCard[]): Graph {
+  const clinics = cards.map((card) => clinicNode(facts.clinics[card.clinic], card, facts));
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      organisationNode(
+        facts,
+        cards.map((card) => ({ '@id': onHome(card.clinic) })),
+      ),
+      ...clinics,
+    ],
   };
 }

@@ -120,6 +120,42 @@ describe('the facts written but not fit to go out', () => {
     expect(text.map((fact) => fact.id)).toEqual(['guarantee.measuredBasis']);
   });
 
+  it('name a clinic’s coordinates that are no place on the globe, each by its field; none and a place pass', () => {
+    const withGeo = (istanbul: unknown, willich: unknown) => ({
+      ...facts,
+      clinics: {
+        istanbul: { ...site.clinics.istanbul, geo: istanbul },
+        willich: { ...site.clinics.willich, geo: willich },
+      },
+    });
+    const found = check(
+      withGeo({ latitude: '41.05372', longitude: 28.98771 }, { latitude: 51.26318, longitude: 186.5 }),
+      'clinics.istanbul.geo',
+      'clinics.willich.geo',
+    );
+    expect(found.map(({ id, value, problem }) => ({ id, value, problem }))).toEqual([
+      {
+        id: 'clinics.istanbul.geo.latitude',
+        value: '41.05372',
+        problem: 'ist keine Zahl von -90 bis 90 (Dezimalgrad mit Punkt, ohne Anführungszeichen)',
+      },
+      {
+        id: 'clinics.willich.geo.longitude',
+        value: '186.5',
+        problem: 'ist keine Zahl von -180 bis 180 (Dezimalgrad mit Punkt, ohne Anführungszeichen)',
+      },
+    ]);
+    expect(found[0]?.label).toBe(factLabels.get('clinics.istanbul.geo'));
+    // Written as one text, or with a field missing or one too many: named as the whole or by the field.
+    const text = check(withGeo('41.05372, 28.98771', null), 'clinics.istanbul.geo');
+    expect(text.map((fact) => fact.id)).toEqual(['clinics.istanbul.geo']);
+    const fields = check(withGeo({ latitude: 41.05372, lng: 28.98771 }, null), 'clinics.istanbul.geo');
+    expect(fields.map((fact) => fact.id)).toEqual(['clinics.istanbul.geo.longitude', 'clinics.istanbul.geo.lng']);
+    const places = withGeo({ latitude: -33.8688, longitude: -180 }, { latitude: 90, longitude: 6.54927 });
+    expect(check(places, 'clinics.istanbul.geo', 'clinics.willich.geo')).toEqual([]);
+    expect(check(withGeo(null, null))).toEqual([]);
+  });
+
   it('name „Dr.“ for a doctor whose degree is from outside the EU, in her name and where a shown text names her', () => {
     const leadDoctor = {
       name: 'Dr. Ayşe Demir',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharing } from '../../src/content/pages.ts';
 import { sitePages } from '../../src/index.tsx';
 import { advertisedFigures } from '../../src/lib/advertised-figures.ts';
+import { euroParts } from '../../src/lib/format.ts';
 import { paths } from '../../src/routes.ts';
 import { clinics, contact, website } from '../../src/site.ts';
 import { get, request } from './fetch.ts';
@@ -73,18 +74,33 @@ describe('the 404 page', () => {
 });
 
 describe('structured data on the landing page', () => {
-  async function jsonLd(): Promise<Record<string, unknown>[]> {
-    const { document } = await get('/');
+  async function jsonLd(path = '/'): Promise<Record<string, unknown>[]> {
+    const { document } = await get(path);
     return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
     );
   }
 
-  it('describes the organisation with both clinics, their addresses and opening hours', async () => {
-    const organisation = (await jsonLd()).find((data) => data['@type'] === 'MedicalOrganization');
-    expect(organisation).toMatchObject({ '@context': 'https://schema.org', name: 'Bemedics', url: absolute('/') });
-    const locations = organisation?.location as Record<string, unknown>[];
-    expect(locations).toHaveLength(2);
+  /** The nodes of the landing page's one graph. */
+  async function graph(): Promise<Record<string, unknown>[]> {
+    const [data] = await jsonLd();
+    expect(data).toMatchObject({ '@context': 'https://schema.org' });
+    return data?.['@graph'] as Record<string, unknown>[];
+  }
+
+  it('is one graph: the organisation and each clinic a node of its own, linked both ways by @id', async () => {
+    const [organisation, ...locations] = await graph();
+    expect(organisation).toMatchObject({ '@type': 'MedicalOrganization', name: 'Bemedics', url: absolute('/') });
+    expect(locations.map((node) => node['@type'])).toEqual(['MedicalClinic', 'MedicalClinic']);
+    expect(organisation?.location).toEqual(locations.map((node) => ({ '@id': node['@id'] })));
+    const ids = [organisation, ...locations].map((node) => node?.['@id']);
+    expect(new Set(ids).size).toBe(3);
+    for (const location of locations) expect(location.parentOrganization).toEqual({ '@id': organisation?.['@id'] });
+  });
+
+  it('gives each clinic its address, opening hours and its price card on / as its url', async () => {
+    const { document } = await get('/');
+    const locations = (await graph()).slice(1);
     for (const [location, clinic] of [
       [locations[0], clinics.istanbul],
       [locations[1], clinics.willich],
@@ -106,6 +122,18 @@ describe('structured data on the landing page', () => {
         },
         telephone: contact.phoneE164,
       });
+      // The url leads to the card that names this clinic's price, whatever the anchor is called.
+      const url = new URL(location?.url as string);
+      expect(url.href.replace(url.hash, '')).toBe(absolute('/'));
+      const card = document.getElementById(decodeURIComponent(url.hash.slice(1)));
+      expect(card?.textContent).toContain(clinic.city);
+      expect(card?.textContent).toContain(euroParts(clinic.priceFrom).figure);
+      // Coordinates only where the owner gave them, as given.
+      expect(location?.geo).toEqual(
+        clinic.geo
+          ? { '@type': 'GeoCoordinates', latitude: clinic.geo.latitude, longitude: clinic.geo.longitude }
+          : undefined,
+      );
     }
   });
 
@@ -115,8 +143,17 @@ describe('structured data on the landing page', () => {
     expect(JSON.stringify(data)).not.toContain('medicalSpecialty');
   });
 
-  it('carries no FAQPage (search results no longer show it for a site like this), only the organisation', async () => {
-    expect((await jsonLd()).map((data) => data['@type'])).toEqual(['MedicalOrganization']);
+  it('carries no FAQPage (search results no longer show it for a site like this), only the organisation and its clinics', async () => {
+    expect((await graph()).map((node) => node['@type'])).toEqual([
+      'MedicalOrganization',
+      'MedicalClinic',
+      'MedicalClinic',
+    ]);
+    expect(JSON.stringify(await jsonLd())).not.toContain('FAQPage');
+  });
+
+  it('stands only on the landing page', async () => {
+    for (const { path } of sitePages.filter((page) => page.path !== paths.home)) expect(await jsonLd(path)).toEqual([]);
   });
 
   it('cannot be closed early by its text', async () => {
