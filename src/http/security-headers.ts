@@ -61,13 +61,12 @@ async function createMiddlewares(): Promise<Middlewares> {
   const document = secureHeaders({
     ...common,
     contentSecurityPolicy: contentSecurityPolicy(settings.googleAds, scriptHashes),
-    xFrameOptions: DOCUMENT_HEADERS['X-Frame-Options'],
     crossOriginOpenerPolicy: DOCUMENT_HEADERS['Cross-Origin-Opener-Policy'],
-    // Hono's defaults for a document: no DNS prefetching of the page's links, and an agent cluster of the page's own
-    // origin. Not its X-XSS-Protection: 0, which switched off the XSS filter of browsers that had one: Safari was the
-    // last and dropped it in 15.4 (2022), so today the header is 21 bytes of every page that no browser reads, and the
-    // landing page with Google Ads is within a few bytes of the first TCP window (docs/sicherheit.md).
-    xDnsPrefetchControl: true,
+    // Of Hono's defaults for a document, an agent cluster of the page's own origin. Not the headers no browser the site
+    // serves needs, each bytes of the landing page's first TCP window (docs/sicherheit.md): X-XSS-Protection (Safari, the
+    // last with an XSS filter, dropped it in 15.4), X-Frame-Options (`frame-ancestors 'none'` replaces it in every
+    // engine since 2016) and X-DNS-Prefetch-Control: off (browsers prefetch no links' DNS on an HTTPS page unless told
+    // to).
     originAgentCluster: true,
     // Written by Hono as DOCUMENT_HEADERS['Permissions-Policy'] reads (a worker test compares them).
     permissionsPolicy: Object.fromEntries(UNUSED_FEATURES.map((feature) => [feature, false])),

@@ -1,9 +1,9 @@
 // JSON-LD for search engines, built from the business facts: a graph of the organisation and its two clinics, each a
-// node of its own with its `@id`, linked both ways by reference. No FAQPage: Google shows FAQ results only for
+// node of its own with its `@id` and the organisation's as its parent. No FAQPage: Google shows FAQ results only for
 // authorities' sites since 2023, and the answers would weigh on every landing page's first round trip
 // (docs/messungen.md). The types are schema.org's vocabulary as schema-dts writes it, pinned in package.json: a class,
 // property or value the vocabulary does not have fails `npm run check` (docs/tests.md, „Was bricht, wenn …“).
-import type { Graph, IdReference, MedicalClinic, MedicalOrganization } from 'schema-dts';
+import type { Graph, MedicalClinic, MedicalOrganization } from 'schema-dts';
 import type { PriceCard } from '../content/services.ts';
 import { formatEuro } from '../lib/format.ts';
 import { paths } from '../routes.ts';
@@ -65,11 +65,12 @@ function clinicNode(clinic: Clinic, card: PlaceCard, facts: SiteFacts): MedicalC
 }
 
 /**
- * The organisation with both clinics as its locations, by reference. Neither `description` nor `image`: the page's
- * own description and sharing image say it already, and Google's organisation results read `logo` (docs/messungen.md,
- * „JSON-LD als Graph“).
+ * The organisation. Not its clinics as `location`: each clinic names it as its `parentOrganization`, one link joins
+ * them, and the other direction cost the landing page's first TCP window 17 B. Neither `description` nor `image`: the
+ * page's own description and sharing image say it already, and Google's organisation results read `logo`
+ * (docs/messungen.md, „JSON-LD als Graph“).
  */
-function organisationNode(facts: SiteFacts, clinics: readonly IdReference[]): MedicalOrganization {
+function organisationNode(facts: SiteFacts): MedicalOrganization {
   return {
     '@type': 'MedicalOrganization',
     '@id': organisationId,
@@ -79,7 +80,6 @@ function organisationNode(facts: SiteFacts, clinics: readonly IdReference[]): Me
     email: facts.contact.email,
     telephone: facts.contact.phoneE164,
     sameAs: links.instagram,
-    location: clinics,
   };
 }
 
@@ -88,12 +88,6 @@ export function organisationGraph(facts: SiteFacts, cards: readonly PlaceCard[])
   const clinics = cards.map((card) => clinicNode(facts.clinics[card.clinic], card, facts));
   return {
     '@context': 'https://schema.org',
-    '@graph': [
-      organisationNode(
-        facts,
-        cards.map((card) => ({ '@id': onHome(card.clinic) })),
-      ),
-      ...clinics,
-    ],
+    '@graph': [organisationNode(facts), ...clinics],
   };
 }

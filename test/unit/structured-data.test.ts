@@ -66,12 +66,13 @@ describe.each(sides)('the landing page’s graph, with $name', ({ facts, photos 
     expect(ids.every((id) => typeof id === 'string' && id.startsWith(siteUrl('/#')))).toBe(true);
     expect(new Set(ids).size).toBe(nodes.length);
     const referred = references(nodes.map(({ '@id': _own, ...rest }) => rest));
-    expect(referred.length).toBeGreaterThanOrEqual(2 * clinics.length);
+    expect(referred.length).toBeGreaterThanOrEqual(clinics.length);
     for (const reference of referred) expect(ids).toContain(reference);
   });
 
-  it('links the organisation and each clinic both ways', () => {
-    expect(organisation?.location).toEqual(clinics.map((clinic) => ({ '@id': clinic['@id'] })));
+  // One direction: the organisation's `location` would say the same and cost the first TCP window 17 B (docs/messungen.md, „JSON-LD als Graph“).
+  it('links each clinic to the organisation by reference', () => {
+    expect(organisation?.location).toBeUndefined();
     for (const clinic of clinics) expect(clinic.parentOrganization).toEqual({ '@id': organisation?.['@id'] });
   });
 

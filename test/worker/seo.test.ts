@@ -88,11 +88,10 @@ describe('structured data on the landing page', () => {
     return data?.['@graph'] as Record<string, unknown>[];
   }
 
-  it('is one graph: the organisation and each clinic a node of its own, linked both ways by @id', async () => {
+  it('is one graph: the organisation and each clinic a node of its own, linked to it by @id', async () => {
     const [organisation, ...locations] = await graph();
     expect(organisation).toMatchObject({ '@type': 'MedicalOrganization', name: 'Bemedics', url: absolute('/') });
     expect(locations.map((node) => node['@type'])).toEqual(['MedicalClinic', 'MedicalClinic']);
-    expect(organisation?.location).toEqual(locations.map((node) => ({ '@id': node['@id'] })));
     const ids = [organisation, ...locations].map((node) => node?.['@id']);
     expect(new Set(ids).size).toBe(3);
     for (const location of locations) expect(location.parentOrganization).toEqual({ '@id': organisation?.['@id'] });
