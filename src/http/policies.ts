@@ -58,8 +58,9 @@ export const COMMON_HEADERS = {
  * The security headers only an HTML document reads, besides its Content-Security-Policy (src/http/security-headers.ts,
  * with Hono's agent-cluster header): which browser features the page and what it embeds may use, and a window of its
  * own among the windows it opens. No frame of another site around it is the policy's `frame-ancestors 'none'`, which
- * every engine the site serves reads in place of X-Frame-Options (docs/sicherheit.md). A text file, a manifest, a stylesheet or an image has no features, windows or clicks to
- * guard; on them these headers are only bytes, and audits report them as misplaced.
+ * every engine the site serves reads in place of X-Frame-Options (docs/sicherheit.md). A text file, a manifest, a
+ * stylesheet or an image has no features, windows or clicks to guard; on them these headers are only bytes, and audits
+ * report them as misplaced.
  */
 export const DOCUMENT_HEADERS = {
   'Permissions-Policy': PERMISSIONS_POLICY,
