@@ -21,7 +21,8 @@ import { countToastsAcrossLoads, initScript } from './page-scripts.ts';
 describe.each(engineNames)('%s: edit mode at desktop size', (name) => {
   const engine = engineForSuite(name);
 
-  it('toggles between Bearbeiten and Fertig and makes exactly the keyed texts editable, as plain text', async () => {
+  // Tests that start from the same fresh page share one visit, one journey after the other (docs/tests.md, „Laufzeit“).
+  it('toggles between Bearbeiten and Fertig and makes exactly the keyed texts editable, as plain text; switched on again, ends a text with Enter instead of a line break, and saves it', async () => {
     const page = await engine().open('desktop', '/');
     await page.clientReady();
     expect((await page.text(EDIT_TOGGLE))?.trim()).toBe(editMode.toggleOff);
@@ -39,6 +40,17 @@ describe.each(engineNames)('%s: edit mode at desktop size', (name) => {
     await expect.poll(() => page.count('[contenteditable], [data-editing]')).toBe(0);
     expect(await stored(page), 'toggling alone stores nothing').toBeNull();
     expect(await page.errors()).toEqual([]);
+
+    // On again: Enter ends the text instead of adding a line, and saves it.
+    await editModeOn(page);
+    await typeOver(page, 'hero-subtitle', 'Erste Zeile');
+    await page.press('Enter');
+    await expect.poll(() => page.focused(keyed('hero-subtitle')), { message: 'Enter ends the text' }).toBe(false);
+    expect(
+      await page.evaluate(() => document.querySelector('[data-edit-key="hero-subtitle"]')?.innerHTML),
+      'no line break in the text',
+    ).toBe('Erste Zeile');
+    await expect.poll(() => stored(page)).toEqual({ 'hero-subtitle': 'Erste Zeile' });
     await page.close();
   });
 
@@ -71,7 +83,7 @@ describe.each(engineNames)('%s: edit mode at desktop size', (name) => {
     await page.close();
   });
 
-  it('shows no stored text with an invisible control character and saves none it is given', async () => {
+  it('shows no stored text with an invisible control character and saves none it is given; then resets every change: removes the stored texts, says so and reloads with the defaults', async () => {
     const page = await engine().open('desktop', '/');
     const defaults = await texts(page);
     await seed(page, { 'usps-title': 'Mit \u202eUmkehr', 'hero-badge': 'Gültig gespeichert' });
@@ -90,31 +102,14 @@ describe.each(engineNames)('%s: edit mode at desktop size', (name) => {
       .toEqual({ 'hero-badge': 'Gültig gespeichert', 'hero-title-1': 'Neuer Titel!' });
     expect(await page.text(keyed('hero-title-1'))).toBe('Neuer Titel!');
     expect(await page.errors()).toEqual([]);
-    await page.close();
-  });
 
-  it('ends a text with Enter instead of a line break, and saves it', async () => {
-    const page = await engine().open('desktop', '/');
-    await editModeOn(page);
-    await typeOver(page, 'hero-subtitle', 'Erste Zeile');
-    await page.press('Enter');
-    await expect.poll(() => page.focused(keyed('hero-subtitle'))).toBe(false);
-    expect(await page.evaluate(() => document.querySelector('[data-edit-key="hero-subtitle"]')?.innerHTML)).toBe(
-      'Erste Zeile',
-    );
-    await expect.poll(() => stored(page)).toEqual({ 'hero-subtitle': 'Erste Zeile' });
-    await page.close();
-  });
-
-  it('resets every change: removes the stored texts, says so and reloads with the defaults', async () => {
-    const page = await engine().open('desktop', '/');
-    const defaults = await texts(page);
+    // Reset, from other stored texts (the seed replaces what is stored).
     await seed(page, { 'hero-badge': 'Geändert', 'services-subtitle': 'Auch geändert' });
-    expect(await page.text(keyed('hero-badge'))).toBe('Geändert');
+    expect(await page.text(keyed('hero-badge')), 'the stored text before Reset').toBe('Geändert');
     // Its name and its tooltip's text, and no second, native tooltip.
-    expect(await page.attribute(EDIT_RESET, 'aria-label')).toBe(editMode.reset);
-    expect(await page.text(`${EDIT_RESET} [data-tooltip-text]`)).toBe(editMode.reset);
-    expect(await page.attribute(EDIT_RESET, 'title')).toBeNull();
+    expect(await page.attribute(EDIT_RESET, 'aria-label'), 'the name of Reset').toBe(editMode.reset);
+    expect(await page.text(`${EDIT_RESET} [data-tooltip-text]`), 'the tooltip of Reset').toBe(editMode.reset);
+    expect(await page.attribute(EDIT_RESET, 'title'), 'no native tooltip on Reset').toBeNull();
     await page.clientReady();
     await page.reloadedBy(async () => {
       await page.click(EDIT_RESET);
@@ -123,9 +118,9 @@ describe.each(engineNames)('%s: edit mode at desktop size', (name) => {
         .poll(() => toasts(page))
         .toContainEqual({ text: expect.stringContaining(editMode.resetDone), tone: 'success' });
     });
-    expect(await stored(page)).toBeNull();
-    expect(await texts(page)).toEqual(defaults);
-    expect(await page.errors()).toEqual([]);
+    expect(await stored(page), 'Reset removes the stored texts').toBeNull();
+    expect(await texts(page), 'Reset reloads with the defaults').toEqual(defaults);
+    expect(await page.errors(), 'no errors after Reset').toEqual([]);
     await page.close();
   });
 

@@ -213,12 +213,15 @@ export async function menuOpensAndCloses(page: EnginePage): Promise<void> {
 export async function expectBelowHeader(page: EnginePage, id: string): Promise<void> {
   let last = Number.NaN;
   await expect
-    .poll(async () => {
-      const y = (await page.evaluate(() => window.scrollY)) as number;
-      const settled = y === last && y > 0;
-      last = y;
-      return settled;
-    })
+    .poll(
+      async () => {
+        const y = (await page.evaluate(() => window.scrollY)) as number;
+        const settled = y === last && y > 0;
+        last = y;
+        return settled;
+      },
+      { message: `the page scrolls to #${id} and stands still` },
+    )
     .toBe(true);
   const { top, bar } = (await page.evaluate(
     (target: string) => ({

@@ -5,7 +5,7 @@ import { faq } from '../../src/content/faq.ts';
 import { header, headerLinks } from '../../src/content/navigation.ts';
 import { settings } from '../../src/site.ts';
 import { landingBoxes, SECTIONS } from '../browser/landing-sections.ts';
-import { engineForSuite, engineNames, routes, type ViewportName, viewports } from './engine.ts';
+import { type EnginePage, engineForSuite, engineNames, routes, type ViewportName, viewports } from './engine.ts';
 import {
   expectBelowHeader,
   faqAnswer,
@@ -24,6 +24,10 @@ import {
 const NOT_FOUND_LOG = /^404 Error: User attempted to access non-existent route:|status of 404/;
 
 const sizes: readonly ViewportName[] = ['phone', 'desktop'];
+
+/** What the landing page's one load per size checks besides what every page does (landingPageChecks). */
+const LANDING_CHECKS =
+  '; every section in the order of the spec, then the footer; the bottom bar and the menu button on phones only, the header buttons on desktops only; every review without a row that scrolls sideways or takes a Tab stop';
 
 describe.each(engineNames)('%s', (name) => {
   const engine = engineForSuite(name);
@@ -70,8 +74,10 @@ describe.each(engineNames)('%s', (name) => {
   });
 
   describe.each(sizes)('at %s size', (viewport) => {
-    it.each(routes)(
-      '%s loads without script errors, in German, with a heading and no sideways scrolling',
+    // Each page is loaded once per size, and every check of that page is made on that one load: on the landing page
+    // also its sections, the bars of its size and the reviews (docs/tests.md, „Laufzeit“).
+    it.each(routes.map((path) => [path, path === '/' ? LANDING_CHECKS : ''] as const))(
+      '%s loads without script errors, in German, with a heading and no sideways scrolling%s',
       async (path) => {
         const page = await engine().open(viewport, path);
         // The landing page's client entry loads after the load event: its errors would come then.
@@ -114,96 +120,50 @@ describe.each(engineNames)('%s', (name) => {
               .map((logo) => logo.outerHTML.slice(0, 80)),
           );
         await expect.poll(blankLogos).toEqual([]);
+        if (path === '/') await landingPageChecks(page, viewport);
         await page.close();
       },
     );
 
-    it('shows every section, in the order of the spec, then the footer', async () => {
+    // The four links one after another on one visit, each from the top of the page as on a fresh one.
+    it(`takes each header link, ${headerLinks.map((link) => link.href).join(', ')}, and shows its section just below the fixed header`, async () => {
       const page = await engine().open(viewport, '/');
-      const { sections: found, footerTop } = await page.evaluate(landingBoxes);
-      expect(found.map((section) => section.name)).toEqual(SECTIONS);
-      const tops = found.map((section) => section.top);
-      expect(tops).toEqual(tops.toSorted((a, b) => a - b));
-      for (const section of found) expect(section.height, section.name ?? '').toBeGreaterThan(200);
-      expect(footerTop).toBeGreaterThan(tops.at(-1) ?? Number.POSITIVE_INFINITY);
-      for (const section of SECTIONS) {
-        expect(await page.visible(`[data-section="${section}"] :is(h1, h2)`), section).toBe(true);
-      }
-      await page.close();
-    });
-
-    it('shows the bottom bar and the menu button on phones only, the header buttons on desktops only', async () => {
-      const page = await engine().open(viewport, '/');
-      const phone = viewport === 'phone';
-      expect(await page.visible('[data-mobile-bar]')).toBe(phone);
-      expect(await page.visible(MENU_TOGGLE)).toBe(phone);
-      expect(await page.visible('[data-header-actions]')).toBe(!phone);
-      if (phone) {
-        const bottom = await page.evaluate(
-          () => document.querySelector('[data-mobile-bar]')?.getBoundingClientRect().bottom,
-        );
-        expect(Math.round(bottom ?? 0)).toBe(viewports.phone.height);
-        expect(await page.visible('[data-mobile-bar] a[href^="https://wa.me/"]')).toBe(true);
-        expect(await page.visible('[data-mobile-bar] a[href^="mailto:"]')).toBe(true);
-      }
-      // The header stays at the top while the page scrolls.
-      await page.evaluate(() => document.getElementById('faq')?.scrollIntoView({ behavior: 'instant' }));
-      expect(await page.evaluate(() => document.querySelector('[data-header]')?.getBoundingClientRect().top)).toBe(0);
-      await page.close();
-    });
-
-    it.each(headerLinks.map((link) => link.href.slice(1)))(
-      'takes the header link to #%s and shows the section just below the fixed header',
-      async (id) => {
-        const page = await engine().open(viewport, '/');
-        await page.fontsSettled();
+      await page.fontsSettled();
+      if (viewport === 'phone') await page.clientReady();
+      for (const id of headerLinks.map((link) => link.href.slice(1))) {
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await expect
+          .poll(() => page.evaluate(() => window.scrollY), { message: `back at the top before #${id}` })
+          .toBe(0);
         if (viewport === 'phone') {
-          await page.clientReady();
           await page.click(MENU_TOGGLE);
-          await expect.poll(() => page.visible(MENU)).toBe(true);
+          await expect.poll(() => page.visible(MENU), { message: `the menu opens for #${id}` }).toBe(true);
           await page.click(`${MENU} a[href="#${id}"]`);
-          await expect.poll(() => page.visible(MENU)).toBe(false);
+          await expect.poll(() => page.visible(MENU), { message: `the menu closes on #${id}` }).toBe(false);
         } else {
           await page.click(`[data-header] nav[aria-label="${header.navLabel}"] a[href="#${id}"]`);
         }
-        await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
+        await expect
+          .poll(() => page.evaluate(() => location.hash), { message: `the header link to #${id}` })
+          .toBe(`#${id}`);
         await expectBelowHeader(page, id);
-        await page.close();
-      },
-    );
-
-    it('opens one FAQ item at a time and closes the open one on a second click', async () => {
-      const page = await engine().open(viewport, '/');
-      expect(await page.count('#faq details')).toBe(faq.items.length);
-      for (const [index, item] of faq.items.entries()) {
-        expect(await page.text(faqSummary(index))).toBe(item.question);
-        expect(await page.text(faqAnswer(index))).toBe(item.answer.join(''));
       }
-      await faqOneOpenOrNone(page);
       await page.close();
     });
 
-    it('keeps a FAQ question where it was clicked when the open one above it closes', async () => {
+    // One visit: the open item a journey leaves is where the next one starts, as a visitor goes on clicking.
+    it('opens one FAQ item at a time, closes the open one on a second click, and keeps a question where it was clicked when the open one above it closes', async () => {
       const page = await engine().open(viewport, '/');
+      expect(await page.count('#faq details')).toBe(faq.items.length);
+      for (const [index, item] of faq.items.entries()) {
+        expect(await page.text(faqSummary(index)), `question ${index}`).toBe(item.question);
+        expect(await page.text(faqAnswer(index)), `answer ${index}`).toBe(item.answer.join(''));
+      }
+      await faqOneOpenOrNone(page);
       await faqKeepsClickedQuestion(page);
       await page.close();
     });
   });
-
-  it.each(sizes)(
-    'shows every review without a row that scrolls sideways or takes a Tab stop (%s)',
-    async (viewport) => {
-      const page = await engine().open(viewport, '/');
-      const focusable = await page.evaluate(() => {
-        const row = document.querySelector<HTMLElement>('[data-reviews]');
-        row?.focus();
-        return row ? { focused: document.activeElement === row, scrolls: row.scrollWidth > row.clientWidth } : null;
-      });
-      if (settings.showTestimonials) expect(focusable).toEqual({ focused: false, scrolls: false });
-      else expect(focusable).toBeNull();
-      await page.close();
-    },
-  );
 
   it('opens and closes the phone menu by its button, its close button, Escape and a link', async () => {
     const page = await engine().open('phone', '/');
@@ -212,3 +172,52 @@ describe.each(engineNames)('%s', (name) => {
     await page.close();
   });
 });
+
+/**
+ * The landing page's own checks, made on its one load per size: every section in the order of the spec, then the
+ * footer; the bottom bar and the menu button on phones only, the header buttons on desktops only; every review without a
+ * row that scrolls sideways or takes a Tab stop; the header stays at the top while the page scrolls (last: it scrolls).
+ */
+async function landingPageChecks(page: EnginePage, viewport: ViewportName): Promise<void> {
+  const { sections: found, footerTop } = await page.evaluate(landingBoxes);
+  expect(
+    found.map((section) => section.name),
+    'the sections in the order of the spec',
+  ).toEqual(SECTIONS);
+  const tops = found.map((section) => section.top);
+  expect(tops, 'the sections one below the other').toEqual(tops.toSorted((a, b) => a - b));
+  for (const section of found) expect(section.height, section.name ?? '').toBeGreaterThan(200);
+  expect(footerTop, 'the footer below the last section').toBeGreaterThan(tops.at(-1) ?? Number.POSITIVE_INFINITY);
+  for (const section of SECTIONS) {
+    expect(await page.visible(`[data-section="${section}"] :is(h1, h2)`), section).toBe(true);
+  }
+
+  const phone = viewport === 'phone';
+  expect(await page.visible('[data-mobile-bar]'), 'the bottom bar on phones only').toBe(phone);
+  expect(await page.visible(MENU_TOGGLE), 'the menu button on phones only').toBe(phone);
+  expect(await page.visible('[data-header-actions]'), 'the header buttons on desktops only').toBe(!phone);
+  if (phone) {
+    const bottom = await page.evaluate(
+      () => document.querySelector('[data-mobile-bar]')?.getBoundingClientRect().bottom,
+    );
+    expect(Math.round(bottom ?? 0), 'the bottom bar at the bottom of the window').toBe(viewports.phone.height);
+    expect(await page.visible('[data-mobile-bar] a[href^="https://wa.me/"]'), 'WhatsApp in the bottom bar').toBe(true);
+    expect(await page.visible('[data-mobile-bar] a[href^="mailto:"]'), 'e-mail in the bottom bar').toBe(true);
+  }
+
+  const focusable = await page.evaluate(() => {
+    const row = document.querySelector<HTMLElement>('[data-reviews]');
+    row?.focus();
+    return row ? { focused: document.activeElement === row, scrolls: row.scrollWidth > row.clientWidth } : null;
+  });
+  const reviews = 'the reviews: no row that scrolls sideways or takes a Tab stop';
+  if (settings.showTestimonials) expect(focusable, reviews).toEqual({ focused: false, scrolls: false });
+  else expect(focusable, reviews).toBeNull();
+
+  // The header stays at the top while the page scrolls.
+  await page.evaluate(() => document.getElementById('faq')?.scrollIntoView({ behavior: 'instant' }));
+  expect(
+    await page.evaluate(() => document.querySelector('[data-header]')?.getBoundingClientRect().top),
+    'the header at the top after scrolling',
+  ).toBe(0);
+}
