@@ -62,12 +62,11 @@ async function createMiddlewares(): Promise<Middlewares> {
     ...common,
     contentSecurityPolicy: contentSecurityPolicy(settings.googleAds, scriptHashes),
     crossOriginOpenerPolicy: DOCUMENT_HEADERS['Cross-Origin-Opener-Policy'],
-    // Of Hono's defaults for a document, an agent cluster of the page's own origin. Not the headers no browser the site
-    // serves needs, each bytes of the landing page's first TCP window (docs/sicherheit.md): X-XSS-Protection (Safari, the
-    // last with an XSS filter, dropped it in 15.4), X-Frame-Options (`frame-ancestors 'none'` replaces it in every
-    // engine since 2016) and X-DNS-Prefetch-Control: off (browsers prefetch no links' DNS on an HTTPS page unless told
-    // to).
-    originAgentCluster: true,
+    // None of Hono's other defaults for a document: each is bytes of the landing page's first TCP window that no browser
+    // the site serves needs (docs/sicherheit.md): X-XSS-Protection (Safari, the last with an XSS filter, dropped it in
+    // 15.4), X-Frame-Options (`frame-ancestors 'none'` replaces it in every engine since 2016), X-DNS-Prefetch-Control:
+    // off (no browser prefetches a link's DNS on an HTTPS page unless told to), Origin-Agent-Cluster (it only stops
+    // `document.domain` from joining same-site pages, which needs this page to set it too, and it never does).
     // Written by Hono as DOCUMENT_HEADERS['Permissions-Policy'] reads (a worker test compares them).
     permissionsPolicy: Object.fromEntries(UNUSED_FEATURES.map((feature) => [feature, false])),
   });

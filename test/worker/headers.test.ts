@@ -112,6 +112,7 @@ describe.each(documents)('headers of a %s response', (_kind, respond) => {
     // `frame-ancestors 'none'` (above) keeps the page out of other sites' frames; DNS prefetching is off on HTTPS pages.
     expect(headers.get('x-frame-options')).toBeNull();
     expect(headers.get('x-dns-prefetch-control')).toBeNull();
+    expect(headers.get('origin-agent-cluster')).toBeNull();
   });
 
   it('carry every header of both tables (src/http/policies.ts), with its value', async () => {
