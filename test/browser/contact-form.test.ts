@@ -48,7 +48,13 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
     expect(errors).toEqual([]);
     await close();
   });
+});
 
+// At the phone's size only: what follows is the form's logic (the mailto it builds, its checks, its one mail per
+// submit, its counter), and nothing of it depends on the width: the client wires the same handlers at every size (no
+// media query or width in client/). The same journeys at desktop size ran the same code again (docs/tests.md,
+// „Laufzeit“); the help's place at both sizes: the test above and contact-help.test.ts.
+describe.each<ViewportName>(['phone'])('contact form at %s size', (viewport) => {
   it('opens one mail for a double click or a second quick submit, and a new one once the form changed', async () => {
     const { page, close } = await openForm(browser(), viewport);
     await fill(page, { name: 'Max Mustermann', email: 'max@example.de', message: 'Guten Tag' });

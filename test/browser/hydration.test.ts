@@ -107,7 +107,11 @@ const submitButton = (page: Page) =>
 const settled = (watched: Watched) =>
   expect.poll(async () => (await watched.submits()).length + (await watched.opened()).length).toBeGreaterThan(0);
 
-describe.each<ViewportName>(['phone', 'desktop'])('the contact form at %s size', (viewport) => {
+// At the phone's size only: what these tests prove is the islands' logic, and nothing in it depends on the width. The
+// client wires the same handlers at every size (no media query or width in client/; hydration starts on pointerover,
+// pointerdown, touchstart or focusin: client/main.tsx), and the same journey at desktop size ran the same code again.
+// The form's layout at both sizes: test/browser/contact-form.test.ts (docs/tests.md, „Laufzeit“).
+describe.each<ViewportName>(['phone'])('the contact form at %s size', (viewport) => {
   it.each([
     ['code', removed],
     ['props', removedProps],

@@ -122,50 +122,53 @@ describe.each([
     await close();
   });
 
-  it('picks the AVIF that just covers the hero at this density', async () => {
-    const { page, errors, close } = await openPhotoSite(viewport, density);
+  // One load carries the checks of what the first view did (read before anything scrolls), then the scroll to the
+  // before/after photo: a page opened again for each cost seconds of a busy machine and proved nothing more
+  // (docs/tests.md, „Laufzeit“). Each check keeps its own assertion and message.
+  it('picks the AVIF that just covers the hero at this density, keeps the first view within the image budget, loads the before/after photo only near view, as AVIF, and never shifts the layout', async () => {
+    const { page, images, errors, close } = await openPhotoSite(viewport, density);
+    // The AVIF that just covers the hero at this density.
     const hero = await chosen(page, HERO);
-    expect(hero.complete).toBe(true);
-    expect(hero.currentSrc).toMatch(/\/assets\/images\/team-\d+w-[0-9a-f]{10}\.avif$/);
+    expect(hero.complete, 'the hero photo has loaded').toBe(true);
+    expect(hero.currentSrc, `the hero's file (${viewport})`).toMatch(/\/assets\/images\/team-\d+w-[0-9a-f]{10}\.avif$/);
     const needed = hero.renderedWidth * density;
     const expected = hero.offered.find((width) => width >= needed) ?? Math.max(...hero.offered);
-    expect(widthOf(hero.currentSrc)).toBe(expected);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it('keeps the first view within the image budget and leaves the before/after photo for later', async () => {
-    const { images, close } = await openPhotoSite(viewport, density);
-    const total = images.reduce((sum, image) => sum + image.bytes, 0);
-    expect(total, images.map((image) => `${image.url} ${image.bytes}`).join('\n')).toBeLessThanOrEqual(
-      FIRST_VIEW_IMAGE_BUDGET,
-    );
-    expect(images.some((image) => image.url.includes('/before-after-'))).toBe(false);
-    await close();
-  });
-
-  it('loads the before/after photo near view, as AVIF, and never shifts the layout', async () => {
-    const { page, images, errors, close } = await openPhotoSite(viewport, density);
-    expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
+    expect(widthOf(hero.currentSrc), `width of the hero's AVIF for ${needed} device pixels`).toBe(expected);
+    // The first view within the image budget, without the before/after photo.
+    const firstView = [...images];
+    const total = firstView.reduce((sum, image) => sum + image.bytes, 0);
+    expect(
+      total,
+      `bytes of images in the first view:\n${firstView.map((image) => `${image.url} ${image.bytes}`).join('\n')}`,
+    ).toBeLessThanOrEqual(FIRST_VIEW_IMAGE_BUDGET);
+    expect(
+      firstView.some((image) => image.url.includes('/before-after-')),
+      'the before/after photo loaded with the first view',
+    ).toBe(false);
+    if (viewport === 'desktop') {
+      // Called a photo, not an illustration.
+      expect(await page.locator('[data-before-after] figcaption').textContent()).not.toContain('Illustration');
+      expect(await page.locator(BEFORE_AFTER).getAttribute('alt')).toMatch(/^Vorher und nachher: /);
+    }
+    // Near view the before/after photo loads, as AVIF, and nothing shifts the layout before or after.
+    expect(await layoutShift(page), 'layout shift of the first view').toEqual({ total: 0, shifted: [] });
     await page.locator(BEFORE_AFTER).scrollIntoViewIfNeeded();
     await expect.poll(async () => (await chosen(page, BEFORE_AFTER)).complete).toBe(true);
     const figure = await chosen(page, BEFORE_AFTER);
-    expect(figure.currentSrc).toMatch(/\/assets\/images\/before-after-\d+w-[0-9a-f]{10}\.avif$/);
-    expect(widthOf(figure.currentSrc)).toBeGreaterThanOrEqual(
+    expect(figure.currentSrc, `the before/after photo's file (${viewport})`).toMatch(
+      /\/assets\/images\/before-after-\d+w-[0-9a-f]{10}\.avif$/,
+    );
+    expect(widthOf(figure.currentSrc), 'width of the before/after AVIF').toBeGreaterThanOrEqual(
       Math.min(figure.renderedWidth * density, Math.max(...figure.offered)),
     );
     expect(images.some((image) => image.url === figure.currentSrc)).toBe(true);
-    expect(await layoutShift(page)).toEqual({ total: 0, shifted: [] });
+    expect(await layoutShift(page), 'layout shift after the before/after photo loaded').toEqual({
+      total: 0,
+      shifted: [],
+    });
     expect(errors).toEqual([]);
     await close();
   });
-});
-
-it('calls the before/after photo a photo, not an illustration', async () => {
-  const { page, close } = await openPhotoSite('desktop', 1);
-  expect(await page.locator('[data-before-after] figcaption').textContent()).not.toContain('Illustration');
-  expect(await page.locator(BEFORE_AFTER).getAttribute('alt')).toMatch(/^Vorher und nachher: /);
-  await close();
 });
 
 describe('sizes', () => {
@@ -245,8 +248,36 @@ async function openWithHeroShape(viewport: ViewportName, shape: keyof typeof SHA
   return opened;
 }
 
+/** The portrait (cropped top and bottom in either slot: 16:9 on a phone, 4:5 beside the text) shows the part its focus names. */
+async function expectFocusShown(page: Page, viewport: ViewportName): Promise<void> {
+  const hero = page.locator(HERO);
+  /** How red the visible part is: the share of red among the red and blue pixels of a screenshot of the slot. */
+  const redness = async (focus: Parameters<typeof focusClass>[0]) => {
+    await hero.evaluate((img: HTMLImageElement, name) => {
+      img.className = img.className.replace(/object-\[[^\]]+\]/, name);
+    }, focusClass(focus));
+    const { data } = await sharp(await hero.screenshot())
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let red = 0;
+    let blue = 0;
+    for (let at = 0; at < data.length; at += 3) {
+      const [r = 0, , b = 0] = [data[at], data[at + 1], data[at + 2]];
+      if (r > 150 && b < 120) red++;
+      else if (b > 150 && r < 120) blue++;
+    }
+    return red / (red + blue);
+  };
+  expect(await redness('top'), `share of red with focus top (${viewport})`).toBeGreaterThan(0.7);
+  expect(await redness('bottom'), `share of red with focus bottom (${viewport})`).toBeLessThan(0.3);
+  expect(await redness('center'), `share of red with focus center (${viewport})`).toBeCloseTo(0.5, 1);
+}
+
 describe.each(['phone', 'desktop'] as const)('photos of any shape in the hero at %s size', (viewport) => {
-  it('leave the slot as it is: a portrait, a landscape, a square and a panorama take the same box', async () => {
+  // The portrait's load also carries the focus check, after its box is measured (the check changes the img's class):
+  // the same photo loaded again for it proved nothing more (docs/tests.md, „Laufzeit“).
+  it('leave the slot as it is: a portrait, a landscape, a square and a panorama take the same box; the portrait shows the part its focus names', async () => {
     const boxes: Record<string, unknown> = {};
     for (const shape of Object.keys(SHAPES) as (keyof typeof SHAPES)[]) {
       const { page, close } = await openWithHeroShape(viewport, shape);
@@ -260,37 +291,12 @@ describe.each(['phone', 'desktop'] as const)('photos of any shape in the hero at
           attributes: [img.getAttribute('width'), img.getAttribute('height')],
         };
       });
+      if (shape === 'portrait') await expectFocusShown(page, viewport);
       await close();
     }
     const [first, ...rest] = Object.values(boxes);
-    for (const other of rest) expect(other).toEqual(first);
-  });
-
-  it('shows the part of the photo its focus names', async () => {
-    const { page, close } = await openWithHeroShape(viewport, 'portrait');
-    const hero = page.locator(HERO);
-    /** How red the visible part is: the share of red among the red and blue pixels of a screenshot of the slot. */
-    const redness = async (focus: Parameters<typeof focusClass>[0]) => {
-      await hero.evaluate((img: HTMLImageElement, name) => {
-        img.className = img.className.replace(/object-\[[^\]]+\]/, name);
-      }, focusClass(focus));
-      const { data } = await sharp(await hero.screenshot())
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      let red = 0;
-      let blue = 0;
-      for (let at = 0; at < data.length; at += 3) {
-        const [r = 0, , b = 0] = [data[at], data[at + 1], data[at + 2]];
-        if (r > 150 && b < 120) red++;
-        else if (b > 150 && r < 120) blue++;
-      }
-      return red / (red + blue);
-    };
-    // The portrait is cropped top and bottom in either slot (16:9 on a phone, 4:5 beside the text).
-    expect(await redness('top')).toBeGreaterThan(0.7);
-    expect(await redness('bottom')).toBeLessThan(0.3);
-    expect(await redness('center')).toBeCloseTo(0.5, 1);
-    await close();
+    for (const [index, other] of rest.entries()) {
+      expect(other, `box of the ${Object.keys(boxes)[index + 1]} against the ${Object.keys(boxes)[0]}`).toEqual(first);
+    }
   });
 });

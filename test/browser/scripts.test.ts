@@ -25,13 +25,35 @@ async function consoleArgs(message: ConsoleMessage): Promise<unknown[]> {
   return Promise.all(message.args().map((arg) => arg.jsonValue()));
 }
 
+/** Records the page's console messages and the scripts it requests. */
+function watchConsoleAndScripts(page: Page, messages: ConsoleMessage[], requested: string[]): void {
+  page.on('console', (message) => messages.push(message));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+}
+
+/** A page that needs no script requests none and names none for preloading. */
+async function expectNoScript(page: Page, path: string, requested: readonly string[]): Promise<void> {
+  expect(await page.locator('h1').first().isVisible(), `a heading on ${path}`).toBe(true);
+  expect(requested, `scripts requested by ${path}`).toEqual([]);
+  expect(await page.locator('script[src], link[rel="modulepreload"]').count(), `scripts named by ${path}`).toBe(0);
+}
+
+// One load per path and size carries the console's and the network's checks of that page (docs/tests.md, „Laufzeit“).
 describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport) => {
   it.each(['/gibt-es-nicht', '/impressum/alt/seite', '/Agb'])(
-    'the not-found page %s logs its path as a console error',
+    'the not-found page %s logs its path as a console error and requests no script at all',
     async (path) => {
       const messages: ConsoleMessage[] = [];
-      const { page, close } = await openWatched(viewport, (page) => page.on('console', (m) => messages.push(m)), path);
+      const requested: string[] = [];
+      const { page, close } = await openWatched(
+        viewport,
+        (page) => watchConsoleAndScripts(page, messages, requested),
+        path,
+      );
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+      await expectNoScript(page, path, requested);
       const logged = messages.filter((message) => message.text().startsWith('404 Error'));
       expect(logged).toHaveLength(1);
       const [message] = logged;
@@ -57,12 +79,24 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
     await close();
   });
 
-  it.each(Object.values(paths))('%s logs no 404 error', async (path) => {
-    const messages: ConsoleMessage[] = [];
-    const { close } = await openWatched(viewport, (page) => page.on('console', (m) => messages.push(m)), path);
-    expect(messages.filter((message) => message.text().includes('404'))).toEqual([]);
-    await close();
-  });
+  it.each(Object.values(paths))(
+    '%s logs no 404 error, and a page other than / requests no script at all',
+    async (path) => {
+      const messages: ConsoleMessage[] = [];
+      const requested: string[] = [];
+      const { page, close } = await openWatched(
+        viewport,
+        (page) => watchConsoleAndScripts(page, messages, requested),
+        path,
+      );
+      expect(
+        messages.filter((message) => message.text().includes('404')).map((message) => message.text()),
+        `404 errors on ${path}`,
+      ).toEqual([]);
+      if (path !== '/') await expectNoScript(page, path, requested);
+      await close();
+    },
+  );
 
   it(`the landing page loads at most ${BUDGET_BYTES / 1024} KB of JavaScript after gzip`, async () => {
     const scripts: Response[] = [];
@@ -121,22 +155,6 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
     await page.locator('form[data-contact-form] #kontakt-name').focus();
     await expect.poll(() => scripts.length).toBeGreaterThan(1);
     expect(scripts.slice(1)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/hydrate-[\w-]+\.js$/)]));
-    await close();
-  });
-
-  it.each(['/impressum', '/datenschutz', '/agb', '/gibt-es-nicht'])('%s requests no script at all', async (path) => {
-    const requested: string[] = [];
-    const { page, close } = await openWatched(
-      viewport,
-      (page) =>
-        page.on('request', (request) => {
-          if (request.resourceType() === 'script') requested.push(request.url());
-        }),
-      path,
-    );
-    expect(await page.locator('h1').first().isVisible()).toBe(true);
-    expect(requested).toEqual([]);
-    expect(await page.locator('script[src], link[rel="modulepreload"]').count()).toBe(0);
     await close();
   });
 });
