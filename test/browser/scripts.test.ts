@@ -25,12 +25,21 @@ async function consoleArgs(message: ConsoleMessage): Promise<unknown[]> {
   return Promise.all(message.args().map((arg) => arg.jsonValue()));
 }
 
-/** Records the page's console messages and the scripts it requests. */
-function watchConsoleAndScripts(page: Page, messages: ConsoleMessage[], requested: string[]): void {
-  page.on('console', (message) => messages.push(message));
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(request.url());
-  });
+/** Opens `path` recording its console messages and the scripts it requests, from its first request on. */
+async function openRecorded(viewport: ViewportName, path: string) {
+  const messages: ConsoleMessage[] = [];
+  const requested: string[] = [];
+  const opened = await openWatched(
+    viewport,
+    (page) => {
+      page.on('console', (message) => messages.push(message));
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.push(request.url());
+      });
+    },
+    path,
+  );
+  return { ...opened, messages, requested };
 }
 
 /** A page that needs no script requests none and names none for preloading. */
@@ -45,13 +54,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
   it.each(['/gibt-es-nicht', '/impressum/alt/seite', '/Agb'])(
     'the not-found page %s logs its path as a console error and requests no script at all',
     async (path) => {
-      const messages: ConsoleMessage[] = [];
-      const requested: string[] = [];
-      const { page, close } = await openWatched(
-        viewport,
-        (page) => watchConsoleAndScripts(page, messages, requested),
-        path,
-      );
+      const { page, close, messages, requested } = await openRecorded(viewport, path);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
       await expectNoScript(page, path, requested);
       const logged = messages.filter((message) => message.text().startsWith('404 Error'));
@@ -82,13 +85,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('script at %s size', (viewport
   it.each(Object.values(paths))(
     '%s logs no 404 error, and a page other than / requests no script at all',
     async (path) => {
-      const messages: ConsoleMessage[] = [];
-      const requested: string[] = [];
-      const { page, close } = await openWatched(
-        viewport,
-        (page) => watchConsoleAndScripts(page, messages, requested),
-        path,
-      );
+      const { page, close, messages, requested } = await openRecorded(viewport, path);
       expect(
         messages.filter((message) => message.text().includes('404')).map((message) => message.text()),
         `404 errors on ${path}`,
