@@ -20,9 +20,9 @@ console.log(
   `Live copy in ${dir}: every placeholder filled, the checklist's settings (Google Ads on), the owner's reviews and headlines.`,
 );
 await buildCopy(dir);
-// The image pipeline's unit tests read no content and no fact, nor do those of the local tools on a project copy (a new
-// page, the dev and preview servers): the same on the live copy, so they run once, in npm test. Publishing texts stays:
-// the owner publishes again over his own.
+// The image pipeline's unit tests read no content and no fact, nor do those of the local tools (a new page in a project
+// copy, the dev and preview servers, the README's layout against the git tree, which the copy has not): the same on the
+// live copy, so they run once, in npm test. Publishing texts stays: the owner publishes again over his own.
 // Of the browser layer, the files whose slots only the facts fill (the hero's rating and the room it takes), those
 // whose layout the facts and settings change (the sections' heights against their estimates, and jumps past them; the
 // type, targets, price cards and rating panel of the landing page, which the rating and the badge's scope change), the

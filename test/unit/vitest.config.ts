@@ -9,13 +9,15 @@ export const PICTURE_FILES = ['test/unit/picture-encode.test.ts', 'test/unit/pic
 /** The CPU-bound file that publishes the owner's texts into a copy of the project and builds it. */
 export const PUBLISHING_FILES = ['test/unit/texts-apply.test.ts'];
 /**
- * The CPU-bound files that work on a copy of the project and read no business fact: a new page built in it, its dev
- * server, its preview server. The live copy leaves them out (scripts/test-live.ts).
+ * The files of the local tools, which read no business fact, only this checkout: a new page built in a copy of it, its
+ * dev server, its preview server, the README's layout against its git tree. The live copy (no git, the same tools)
+ * leaves them out (scripts/test-live.ts).
  */
 export const TOOL_FILES = [
   'test/unit/new-page.test.ts',
   'test/unit/dev-server.test.ts',
   'test/unit/preview-server.test.ts',
+  'test/unit/readme-layout.test.ts',
 ];
 
 /** The slowest test of these takes about 6 s on a quiet machine of this kind; the limits only stop a hang. */
