@@ -283,14 +283,18 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
   const opening = forDeploy
     ? `Veröffentlichen abgebrochen, noch offen: ${summary.join(', ')}.`
     : `Vor dem Veröffentlichen noch offen: ${summary.join(', ')}; dazu ${risks.length} eingeschaltete rechtliche Risiken und ${missing.length} leere Stellen (unten).`;
-  const next = `Als Nächstes: Erledigen Sie die Punkte dieser Liste, jeder sagt, was zu tun ist und wo (Anleitung: docs/vor-dem-livegang.md); ${forDeploy ? 'dann starten Sie `npm run deploy` erneut' : 'ist nichts mehr offen, veröffentlicht `npm run deploy`'}.`;
+  // What comes after the owner's work: the deploy again, or the first one.
+  const then = forDeploy
+    ? 'dann starten Sie `npm run deploy` erneut'
+    : 'ist nichts mehr offen, veröffentlicht `npm run deploy`';
+  const next = `Als Nächstes: Erledigen Sie die Punkte dieser Liste, jeder sagt, was zu tun ist und wo (Anleitung: docs/vor-dem-livegang.md); ${then}.`;
   return {
     ok: false,
     summary: summaryOf(
       forDeploy
         ? `Veröffentlichen abgebrochen, noch offen: ${summary.join(', ')}.`
         : `Vor dem Veröffentlichen noch offen: ${summary.join(', ')}.`,
-      `${details}. Als Nächstes: Erledigen Sie die Punkte, ${forDeploy ? 'dann starten Sie `npm run deploy` erneut' : 'ist nichts mehr offen, veröffentlicht `npm run deploy`'}.`,
+      `${details}. Als Nächstes: Erledigen Sie die Punkte, ${then}.`,
     ),
     report: [
       opening,
