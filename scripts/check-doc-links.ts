@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { durationFigures, layoutProblems } from './lib/readme-layout.ts';
+import { checkoutFiles, durationFigures, layoutProblems } from './lib/readme-layout.ts';
 
 const root = process.cwd();
 const TOP_FOLDERS = ['src', 'client', 'build', 'scripts', 'test', 'docs', 'public', '.ci'];
@@ -40,10 +40,7 @@ function targetsOf(document: string): [number, string, string][] {
 /** Generated or installed, not written: git ignores it. */
 const ignored = (path: string) => spawnSync('git', ['check-ignore', '-q', path]).status === 0;
 
-// Written or new, not what git ignores: the files a fresh clone has, and those a developer is adding.
-const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
-  .stdout.split('\n')
-  .filter((file) => file && existsSync(join(root, file)));
+const files = checkoutFiles(root);
 const readme = readFileSync('README.md', 'utf8');
 const broken = [
   ...documents.flatMap((document) =>

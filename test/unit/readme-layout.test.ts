@@ -1,15 +1,9 @@
-// The README's "Aufbau" block against the tree, and no test times in the README (scripts/lib/readme-layout.ts, run by
-// `npm run check` through scripts/check-doc-links.ts): a file the layout names that is gone, or a new top-level file it
-// does not name, is found; a new file inside a described folder needs no README edit.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DESCRIBED_FOLDERS, durationFigures, layoutProblems } from '../../scripts/lib/readme-layout.ts';
+import { checkoutFiles, DESCRIBED_FOLDERS, durationFigures, layoutProblems } from '../../scripts/lib/readme-layout.ts';
 
 const readme = readFileSync('README.md', 'utf8');
-const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
-  .stdout.split('\n')
-  .filter((file) => file && existsSync(file));
+const files = checkoutFiles();
 
 describe('the README layout', () => {
   it('names every top-level entry of the described folders, and each path it names exists', () => {
