@@ -50,7 +50,7 @@ function labelOf(id: string, labels: ReadonlyMap<string, string>): string | unde
 const MEASURED = 'guarantee.measuredBasis';
 const DOCTOR = 'team.leadDoctor';
 /** Each clinic's coordinates, an optional fact: null until given, and then a latitude and a longitude. */
-const GEO = ['clinics.istanbul.geo', 'clinics.willich.geo'];
+const GEO = Object.keys(site.clinics).map((clinic) => `clinics.${clinic}.geo`);
 
 /** The value at `id` in `facts` (`guarantee.measuredBasis`), or undefined. */
 const valueAt = (facts: unknown, id: string) =>
