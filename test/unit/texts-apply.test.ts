@@ -68,18 +68,23 @@ beforeAll(() => copyProject(dir));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a bad file', () => {
-  it.each([
-    ['markup', { 'hero-title-1': '<b>Neu</b>' }, 'hero-title-1', textsFile.problems.markup],
-    ['an unknown key', { 'hero-titel': 'Neu' }, 'hero-titel', textsFile.problems['unknown-key']],
-    ['an empty text', { 'usps-title': '  ' }, 'usps-title', textsFile.problems.empty],
-    ['a number', { 'services-title': 7 }, 'services-title', textsFile.problems['not-a-string']],
-    ['a reversing bidi character', { 'usps-title': 'Warum \u202EscidemeB' }, 'usps-title', textsFile.problems.control],
-    ['a terminal escape', { 'usps-title': 'Warum\u001b[2J Bemedics' }, 'usps-title', textsFile.problems.control],
+  // Every reason a text can be refused for, each under its own key in one file: the whole file is refused, and each key
+  // is named with its reason (one run of the script instead of one a reason).
+  const badTexts: readonly (readonly [string, string, unknown, string])[] = [
+    ['markup', 'hero-title-1', '<b>Neu</b>', textsFile.problems.markup],
+    ['an unknown key', 'hero-titel', 'Neu', textsFile.problems['unknown-key']],
+    ['an empty text', 'usps-title', '  ', textsFile.problems.empty],
+    ['a number', 'services-title', 7, textsFile.problems['not-a-string']],
+    ['a reversing bidi character', 'usp1-title', 'Warum \u202EscidemeB', textsFile.problems.control],
+    ['a terminal escape', 'usp2-title', 'Warum\u001b[2J Bemedics', textsFile.problems.control],
     // JSON.stringify writes it as the escape \ud800, which JSON.parse reads back as half a character.
-    ['a lone surrogate', { 'usps-title': 'Warum \ud800 Bemedics' }, 'usps-title', textsFile.problems['half-character']],
-  ])('with %s is refused whole, naming key and reason; nothing is written', async (_, bad, key, reason) => {
+    ['a lone surrogate', 'usp3-title', 'Warum \ud800 Bemedics', textsFile.problems['half-character']],
+  ];
+
+  it('with markup, an unknown key, an empty text, a number, control or half characters is refused whole, naming each key and reason; nothing is written', async () => {
+    const bad = Object.fromEntries(badTexts.map(([, key, text]) => [key, text]));
     const output = await refused('bad.json', file({ 'hero-badge': 'Ein guter Text', ...bad }));
-    expect(output).toContain(`${key}: ${reason}`);
+    for (const [what, key, , reason] of badTexts) expect(output, what).toContain(`${key}: ${reason}`);
   });
 
   it('with control characters in a key prints them escaped, never raw to the terminal', async () => {
@@ -208,25 +213,85 @@ describe('a good file', () => {
 });
 
 // The owner's words are published as he wrote them, but a word the site's own copy avoids (src/lib/claim-audit.ts) only
-// on purpose: the file is refused until he adds --accept-risk, and the output says that he did.
-describe('a headline that breaks a wording rule', () => {
+// on purpose: the file is refused until he adds --accept-risk, and the output says that he did. One file breaks every
+// rule, each under its own key, so that one run of the script shows each rule named (and one run with the flag).
+describe('headlines that break the wording rules', () => {
   const price = formatEuro(clinics.istanbul.priceFrom);
-  const risky = `Alles zum Festpreis: Ihr Paket ab ${price}, für dauerhaft volles Haar.`;
-  const words = ['Festpreis', price, 'dauerhaft'];
+  const broken: readonly {
+    rule: WordingRule | 'wording';
+    key: EditableKey;
+    text: string;
+    words: readonly string[];
+    hint: readonly string[];
+  }[] = [
+    {
+      rule: 'wording',
+      key: 'usps-subtitle',
+      text: `Alles zum Festpreis: Ihr Paket ab ${price}, für dauerhaft volles Haar.`,
+      words: ['Festpreis', price, 'dauerhaft'],
+      hint: [],
+    },
+    {
+      rule: 'recovery-figure',
+      key: 'hero-subtitle',
+      text: 'Nach 10–12 Tagen sind Sie wieder im Alltag.',
+      words: ['10–12 Tagen'],
+      // Which figure goes with which words, so that the owner can put it right.
+      hint: recoveryMilestones(site).map(milestoneText),
+    },
+    {
+      rule: 'outcome-promise',
+      key: 'usp2-desc',
+      text: 'Kleine Kanäle, eine schnelle Heilung und endlich wieder volleres Haar.',
+      words: ['volleres Haar'],
+      hint: [],
+    },
+    {
+      // A technique with a benefit it would have to prove.
+      rule: 'technique-benefit',
+      key: 'usp2-title',
+      text: 'Schonende Saphir-FUE',
+      words: ['Schonende … Saphir'],
+      hint: [],
+    },
+    {
+      // A consultation called free: a gift beside a medical service (HWG § 7).
+      rule: 'free-consultation',
+      key: 'hero-badge',
+      text: 'Erstberatung gratis – per WhatsApp, am Telefon oder in Willich.',
+      words: ['gratis'],
+      hint: [],
+    },
+    {
+      // A figure none of the claims the owner can prove backs (src/content/claims.ts).
+      rule: 'unregistered-claim',
+      key: 'usp1-title',
+      text: 'Über 20 Jahre Erfahrung',
+      words: ['20 Jahre'],
+      hint: [],
+    },
+  ];
+  const risky = file(Object.fromEntries(broken.map(({ key, text }) => [key, text])));
+  /** What the output says of `entry`'s words: with the rule's own sentence where the rule has one. */
+  const named = ({ rule, key, words }: (typeof broken)[number]) =>
+    words.map((word) => (rule === 'wording' ? `${key}: „${word}“` : `${key}: „${word}“ – ${wordingRules[rule]}`));
 
-  it('is refused without --accept-risk: nothing is written, each key and word is named, and the flag is offered', async () => {
-    const output = await refused('heikel.json', file({ 'usps-subtitle': risky }), 1);
+  it('are refused without --accept-risk: nothing is written, each key, word and rule is named, and the flag is offered', async () => {
+    const output = await refused('heikel.json', risky, 1);
     expect(output).toContain('nicht übernommen, nichts wurde geschrieben. Rechtlich heikel');
-    for (const word of words) expect(output).toContain(`usps-subtitle: „${word}“`);
+    for (const entry of broken) {
+      for (const line of [...named(entry), ...entry.hint]) expect(output, entry.rule).toContain(line);
+    }
     expect(output).toContain('--accept-risk');
   });
 
-  it('is published with --accept-risk, and the output names the flag and every word', async () => {
-    const { code, output } = await apply('heikel.json', file({ 'usps-subtitle': risky }), '--accept-risk');
+  it('are published with --accept-risk, and the output names the flag and each of them', async () => {
+    const { code, output } = await apply('heikel.json', risky, '--accept-risk');
     expect(code).toBe(0);
-    expect(findTextSources(dir).get('usps-subtitle')?.literal).toBe(risky);
+    const sources = findTextSources(dir);
+    for (const { rule, key, text } of broken) expect(sources.get(key)?.literal, rule).toBe(text);
     expect(output).toContain('Veröffentlicht trotz rechtlich heikler Wörter, weil --accept-risk angegeben ist');
-    for (const word of words) expect(output).toContain(`usps-subtitle: „${word}“`);
+    for (const entry of broken) for (const line of named(entry)) expect(output, entry.rule).toContain(line);
   });
 
   it('is published without a warning when it breaks none', async () => {
@@ -237,66 +302,6 @@ describe('a headline that breaks a wording rule', () => {
     );
     expect(code).toBe(0);
     expect(output).not.toMatch(/rechtlich heikel/i);
-  });
-});
-
-// The rules on what a headline promises of the treatment: the file is refused naming key, word and rule, and published
-// only with --accept-risk, which the output names.
-describe.each<{ rule: WordingRule; key: EditableKey; text: string; word: string; hint: readonly string[] }>([
-  {
-    rule: 'recovery-figure',
-    key: 'hero-subtitle',
-    text: 'Nach 10–12 Tagen sind Sie wieder im Alltag.',
-    word: '10–12 Tagen',
-    // Which figure goes with which words, so that the owner can put it right.
-    hint: recoveryMilestones(site).map(milestoneText),
-  },
-  {
-    rule: 'outcome-promise',
-    key: 'usp2-desc',
-    text: 'Kleine Kanäle, eine schnelle Heilung und endlich wieder volleres Haar.',
-    word: 'volleres Haar',
-    hint: [],
-  },
-  {
-    // A technique with a benefit it would have to prove.
-    rule: 'technique-benefit',
-    key: 'usp2-title',
-    text: 'Schonende Saphir-FUE',
-    word: 'Schonende … Saphir',
-    hint: [],
-  },
-  {
-    // A consultation called free: a gift beside a medical service (HWG § 7).
-    rule: 'free-consultation',
-    key: 'hero-subtitle',
-    text: 'Erstberatung gratis – per WhatsApp, am Telefon oder in Willich.',
-    word: 'gratis',
-    hint: [],
-  },
-  {
-    // A figure none of the claims the owner can prove backs (src/content/claims.ts).
-    rule: 'unregistered-claim',
-    key: 'usp1-title',
-    text: 'Über 20 Jahre Erfahrung',
-    word: '20 Jahre',
-    hint: [],
-  },
-])('a headline that breaks $rule', ({ rule, key, text, word, hint }) => {
-  const named = `${key}: „${word}“ – ${wordingRules[rule]}`;
-
-  it('is refused without --accept-risk, naming key, word and rule; nothing is written', async () => {
-    const output = await refused('heikel.json', file({ [key]: text }), 1);
-    expect(output).toContain(named);
-    for (const line of hint) expect(output).toContain(line);
-  });
-
-  it('is published with --accept-risk, and the output names it', async () => {
-    const { code, output } = await apply('heikel.json', file({ [key]: text }), '--accept-risk');
-    expect(code).toBe(0);
-    expect(findTextSources(dir).get(key)?.literal).toBe(text);
-    expect(output).toContain('Veröffentlicht trotz rechtlich heikler Wörter, weil --accept-risk angegeben ist');
-    expect(output).toContain(named);
   });
 });
 
