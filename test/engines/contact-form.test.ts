@@ -7,7 +7,7 @@ import { phoneAction, whatsappAction } from '../../src/content/navigation.ts';
 import { mailtoHref } from '../../src/lib/links.ts';
 import { consentTime } from '../../src/lib/mail-body.ts';
 import { contact } from '../../src/site.ts';
-import { type EnginePage, engineForSuite, engineNames, type ViewportName } from './engine.ts';
+import { type EnginePage, engineForSuite, engineNames } from './engine.ts';
 import { toasts } from './landing-page.ts';
 import { fixClock, initScript, recordWindowOpen } from './page-scripts.ts';
 
@@ -74,87 +74,100 @@ function opened(page: EnginePage): Promise<string[][]> {
 describe.each(engineNames)('%s: contact form', (name) => {
   const engine = engineForSuite(name);
 
-  it.each<ViewportName>(['phone', 'desktop'])(
-    'at %s size alerts without consent, then opens the exact mailto once consent is ticked, and shows its help below the button',
-    async (viewport) => {
-      // window.open is recorded instead of leaving the page for the mail program.
-      const page = await engine().open(viewport, '/', {
-        init: [initScript(recordWindowOpen), initScript(fixClock, CONSENT_AT.getTime())],
+  // The form's logic at phone size; at desktop size the place of its help, the one thing there that the size can change
+  // (client/ wires the same handlers at every width: docs/tests.md, „Laufzeit“).
+  it('at phone size alerts without consent, then opens the exact mailto once consent is ticked, and shows its help below the button', async () => {
+    // window.open is recorded instead of leaving the page for the mail program.
+    const page = await engine().open('phone', '/', {
+      init: [initScript(recordWindowOpen), initScript(fixClock, CONSENT_AT.getTime())],
+    });
+    await page.clientReady();
+    for (const key of ['name', 'email', 'message'] as const) await page.fill(field(key), entry[key]);
+    // Typing hydrates the form's island, which then replaces the browser's required check by the spec's alert.
+    await expect.poll(() => fieldProperty(page, field('consent'), 'required')).toBe(false);
+    expect(await fieldProperty(page, field('message'), 'value')).toBe(entry.message);
+
+    await page.click(SUBMIT);
+    await expect.poll(() => page.dialogs()).toEqual([CONSENT_ALERT]);
+    expect(await opened(page)).toEqual([]);
+    expect(await toasts(page)).toEqual([]);
+
+    await page.click(field('consent'));
+    expect(await fieldProperty(page, field('consent'), 'checked')).toBe(true);
+    await page.click(SUBMIT);
+    await expect.poll(() => opened(page)).toEqual([[expectedUrl(entry), '_self']]);
+    const url = new URL((await opened(page))[0]?.[0] ?? '');
+    expect(url.pathname).toBe(contact.email);
+    expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+    expect(await page.dialogs()).toEqual([CONSENT_ALERT]);
+    expect(new URL(await page.url()).pathname).toBe('/');
+    // The help below the button: the message as the mail has it (a textarea's value has LF for CRLF), the address
+    // and the other ways; no toast over the fields.
+    await expect
+      .poll(() => helpShown(page))
+      .toEqual({
+        title: HELP.title,
+        message: `Betreff: Haartransplantation Beratungsanfrage\n\n${expectedBody(entry).replaceAll('\r\n', '\n')}`,
+        links: [
+          [mailtoHref(contact.email), null],
+          [whatsappAction.href, '_blank'],
+          [phoneAction.href, null],
+        ],
+        belowButton: true,
+        belowFields: true,
       });
-      await page.clientReady();
-      for (const key of ['name', 'email', 'message'] as const) await page.fill(field(key), entry[key]);
-      // Typing hydrates the form's island, which then replaces the browser's required check by the spec's alert.
-      await expect.poll(() => fieldProperty(page, field('consent'), 'required')).toBe(false);
-      expect(await fieldProperty(page, field('message'), 'value')).toBe(entry.message);
+    expect(await toasts(page)).toEqual([]);
+    // Copied; and where the browser refuses (a permission the visitor denied), selected for the keyboard and said so.
+    const status = () => page.text('.handover p[aria-live]');
+    const selected = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLTextAreaElement
+          ? active.value.slice(active.selectionStart, active.selectionEnd)
+          : String(getSelection());
+      });
+    await page.click('.handover button');
+    await expect.poll(status).toBe(HELP.copied);
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+    });
+    await page.click('.handover button');
+    await expect.poll(status).toBe(HELP.refused);
+    expect(await selected()).toBe(
+      await page.evaluate(() => document.querySelector<HTMLTextAreaElement>('.handover textarea')?.value),
+    );
+    await page.click('.handover p button');
+    await expect.poll(selected).toBe(contact.email);
+    // The fields keep what was typed.
+    expect(await fieldProperty(page, field('message'), 'value')).toBe(entry.message);
 
-      await page.click(SUBMIT);
-      await expect.poll(() => page.dialogs()).toEqual([CONSENT_ALERT]);
-      expect(await opened(page)).toEqual([]);
-      expect(await toasts(page)).toEqual([]);
+    // Two more quick clicks on the unchanged form (an impatient double click): still one mail.
+    await page.click(SUBMIT);
+    await page.click(SUBMIT);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await opened(page)).toHaveLength(1);
+    // A changed form is a new message.
+    await page.fill(field('message'), `${entry.message} Nachtrag`);
+    await page.click(SUBMIT);
+    await expect.poll(async () => (await opened(page)).length).toBe(2);
+    expect(await page.errors()).toEqual([]);
+    await page.close();
+  });
 
-      await page.click(field('consent'));
-      expect(await fieldProperty(page, field('consent'), 'checked')).toBe(true);
-      await page.click(SUBMIT);
-      await expect.poll(() => opened(page)).toEqual([[expectedUrl(entry), '_self']]);
-      const url = new URL((await opened(page))[0]?.[0] ?? '');
-      expect(url.pathname).toBe(contact.email);
-      expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
-      expect(await page.dialogs()).toEqual([CONSENT_ALERT]);
-      expect(new URL(await page.url()).pathname).toBe('/');
-      // The help below the button: the message as the mail has it (a textarea's value has LF for CRLF), the address
-      // and the other ways; no toast over the fields.
-      await expect
-        .poll(() => helpShown(page))
-        .toEqual({
-          title: HELP.title,
-          message: `Betreff: Haartransplantation Beratungsanfrage\n\n${expectedBody(entry).replaceAll('\r\n', '\n')}`,
-          links: [
-            [mailtoHref(contact.email), null],
-            [whatsappAction.href, '_blank'],
-            [phoneAction.href, null],
-          ],
-          belowButton: true,
-          belowFields: true,
-        });
-      expect(await toasts(page)).toEqual([]);
-      // Copied; and where the browser refuses (a permission the visitor denied), selected for the keyboard and said so.
-      const status = () => page.text('.handover p[aria-live]');
-      const selected = () =>
-        page.evaluate(() => {
-          const active = document.activeElement;
-          return active instanceof HTMLTextAreaElement
-            ? active.value.slice(active.selectionStart, active.selectionEnd)
-            : String(getSelection());
-        });
-      // Once: the size changes nothing in it.
-      if (viewport === 'phone') {
-        await page.click('.handover button');
-        await expect.poll(status).toBe(HELP.copied);
-        await page.evaluate(() => {
-          navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
-        });
-        await page.click('.handover button');
-        await expect.poll(status).toBe(HELP.refused);
-        expect(await selected()).toBe(
-          await page.evaluate(() => document.querySelector<HTMLTextAreaElement>('.handover textarea')?.value),
-        );
-        await page.click('.handover p button');
-        await expect.poll(selected).toBe(contact.email);
-      }
-      // The fields keep what was typed.
-      expect(await fieldProperty(page, field('message'), 'value')).toBe(entry.message);
-
-      // Two more quick clicks on the unchanged form (an impatient double click): still one mail.
-      await page.click(SUBMIT);
-      await page.click(SUBMIT);
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-      expect(await opened(page)).toHaveLength(1);
-      // A changed form is a new message.
-      await page.fill(field('message'), `${entry.message} Nachtrag`);
-      await page.click(SUBMIT);
-      await expect.poll(async () => (await opened(page)).length).toBe(2);
-      expect(await page.errors()).toEqual([]);
-      await page.close();
-    },
-  );
+  it('at desktop size opens the exact mailto and shows its help below the button and every field', async () => {
+    const page = await engine().open('desktop', '/', {
+      init: [initScript(recordWindowOpen), initScript(fixClock, CONSENT_AT.getTime())],
+    });
+    await page.clientReady();
+    for (const key of ['name', 'email', 'message'] as const) await page.fill(field(key), entry[key]);
+    await page.click(field('consent'));
+    await page.click(SUBMIT);
+    await expect.poll(() => opened(page)).toEqual([[expectedUrl(entry), '_self']]);
+    await expect
+      .poll(async () => (await helpShown(page))?.belowButton, { message: 'the help below the button at desktop size' })
+      .toBe(true);
+    expect((await helpShown(page))?.belowFields, 'the help below every field at desktop size').toBe(true);
+    expect(await page.errors()).toEqual([]);
+    await page.close();
+  });
 });
