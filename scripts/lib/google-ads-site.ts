@@ -13,6 +13,12 @@ export const TEST_GOOGLE_ADS = {
 } as const satisfies GoogleAds;
 
 /**
+ * The environment variable through which `npm test` hands its one built copy to the test files that serve it
+ * (scripts/test-all.ts); a file run alone builds its own.
+ */
+export const GOOGLE_ADS_COPY = 'BEMEDICS_GOOGLE_ADS_COPY';
+
+/**
  * Copies the project into a new temporary folder named `<prefix>XXXXXX`, switches Google Ads on, builds; returns the
  * folder. The caller removes it when done (scripts/lib/temp-folder.ts); a failed build removes it here.
  */
