@@ -18,11 +18,11 @@ export async function settle(page: Page, whole: boolean): Promise<void> {
       window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((done) => setTimeout(done, 30));
     }
-    window.scrollTo({ top: 0, behavior: 'instant' });
     // Only pictures that are drawn: a lazy one in a closed <details> (the phone's QR code) never loads, and its
     // decode() would wait for ever.
     const drawn = [...document.images].filter((image) => image.checkVisibility());
     await Promise.all(drawn.map((image) => image.decode().catch(() => undefined)));
+    window.scrollTo({ top: 0, behavior: 'instant' });
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   })()`);
 }
