@@ -1,22 +1,11 @@
 // `npm run audit`: Lighthouse 13 on every route of the production build (served on workerd behind a compressing
 // stand-in for the edge), mobile and desktop presets, three runs each; prints the medians and checks the budgets
-// (docs/messungen.md).
-// `npm run audit -- --photos` also builds a copy with camera photographs in place of the illustrations (the owner's
-// two-step swap, scripts/lib/photo-site.ts) and audits its landing page, the only page that shows them.
-// Beside `/` it measures the one-request floor: a page of only the hero's headline and subtitle, no stylesheet, script
-// or image, served by the same compressing proxy, and the landing page as „nur HTML und Stylesheet“
-// (scripts/lib/page-alone.ts: its own content without client, web font, pictures and icons), served by the same
-// proxy beside it; the summary names both reference pages where it lists them. Routes are measured in turns (run 1 of
-// every route, then run 2 …), so the machine's load hits each alike, and every figure comes with Lighthouse's benchmark index, so that figures from different machines can be read
-// side by side. Main-thread work is judged in the same build and run, a ratio that holds on any host, as TBT does not:
-// every route but `/` at most 2.5× the floor, `/` at most 1.4× its variant (its content sets its floor). Which budget
-// fails is decided in scripts/lib/audit-budgets.ts (docs/messungen.md, „Budgets“).
-// `npm run audit -- --against [<git ref or built folder>]` (without one: HEAD~1) measures an earlier commit (or another
-// build) in the same turns beside this one, floor page included, five runs unless AUDIT_RUNS says otherwise: the
-// landing page's LCP factor may be at most 0.05 worse than its; no other budget judges that build.
-// `npm run audit -- --main-thread` also traces every run with more categories and reports where each page's main
-// thread goes, by Lighthouse group and by trace event (scripts/lib/main-thread-breakdown.ts; docs/messungen.md,
-// „Hauptthread: wohin die Zeit geht“), for when a main-thread budget fails.
+// (docs/messungen.md, „Budgets“), which scripts/lib/audit-budgets.ts judges. Beside `/` it measures two reference pages
+// of the same build, named in the summary: the one-request floor and `/` as „nur HTML und Stylesheet“. Main-thread work
+// is judged against them as a ratio that holds on any host, as TBT does not. Routes are measured in turns (run 1 of
+// every route, then run 2 …), so that the machine's load hits each alike, and every figure comes with Lighthouse's
+// benchmark index, so that figures from different machines can be read side by side. The switches (`--photos`,
+// `--google-ads`, `--live`, `--against`, `--main-thread`) add builds or reports; each is described where it is read.
 
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -61,6 +50,10 @@ const ROUTES = process.env.AUDIT_ROUTES?.split(',') ?? [...Object.values(paths),
 /** Categories whose audits pass or fail; performance is judged by its score and metrics instead. */
 const PASS_FAIL_CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 const PRESETS = (process.env.AUDIT_PRESETS?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
+/**
+ * `--photos`: also a copy with camera photographs in place of the illustrations (the owner's two-step swap,
+ * scripts/lib/photo-site.ts), of which only the landing page, the one that shows them, is audited.
+ */
 const WITH_PHOTOS = process.argv.includes('--photos');
 /** `--google-ads`: also a copy with settings.googleAds on, measured before any consent (the visitor's first view). */
 const WITH_GOOGLE_ADS = process.argv.includes('--google-ads');
@@ -69,9 +62,15 @@ const WITH_GOOGLE_ADS = process.argv.includes('--google-ads');
  * not come through an ad sees it; its budgets count like this build's.
  */
 const LIVE = process.argv.includes('--live');
-/** `--main-thread`: where each page's main thread goes, from the same runs (the budgets are judged as ever). */
+/**
+ * `--main-thread`: where each page's main thread goes, from the same runs, for when a main-thread budget fails
+ * (scripts/lib/main-thread-breakdown.ts; docs/messungen.md, „Hauptthread: wohin die Zeit geht“).
+ */
 const MAIN_THREAD = process.argv.includes('--main-thread');
-/** `--against [<ref or folder>]`: another build measured in the same turns (without one: HEAD~1). */
+/**
+ * `--against [<ref or folder>]`: another build measured in the same turns (without one: HEAD~1), floor page included,
+ * five runs unless AUDIT_RUNS says otherwise: the landing page's LCP factor may be at most 0.05 worse than its.
+ */
 const against = againstArgument(process.argv.slice(2));
 const RUNS = auditRuns(process.env.AUDIT_RUNS, against);
 const OUT = 'reports/lighthouse';

@@ -79,37 +79,24 @@ interface Timing {
 }
 
 /**
- * Times each of `requests` RENDERS times, in turns (a, b, a, b, …) after `warmUp` untimed turns, so that two requests
+ * Times each of `requests` RENDERS times, in turns (a, b, a, b, …) after WARM_UP untimed turns, so that two requests
  * compared with each other see the same load on this shared machine.
  */
-async function timeInTurns(requests: (() => Promise<unknown>)[], warmUp = WARM_UP): Promise<Timing[]> {
-  for (let i = 0; i < warmUp; i++) for (const request of requests) await request();
+async function timeInTurns(...requests: (() => Promise<unknown>)[]): Promise<Timing[]> {
+  for (let i = 0; i < WARM_UP; i++) for (const request of requests) await request();
   const samples = requests.map(() => [] as number[]);
-  const spent = requests.map(() => 0);
   for (let i = 0; i < RENDERS; i++) {
     for (const [index, request] of requests.entries()) {
       const t0 = performance.now();
       await request();
-      const took = performance.now() - t0;
-      samples[index]?.push(took);
-      spent[index] = (spent[index] ?? 0) + took;
+      samples[index]?.push(performance.now() - t0);
     }
   }
-  return samples.map((values, index) => {
+  return samples.map((values) => {
     values.sort((a, b) => a - b);
-    return {
-      p50: quantile(values, 0.5),
-      p99: quantile(values, 0.99),
-      perSecond: (RENDERS / (spent[index] ?? 1)) * 1000,
-    };
+    const spent = values.reduce((sum, value) => sum + value, 0);
+    return { p50: quantile(values, 0.5), p99: quantile(values, 0.99), perSecond: (RENDERS / spent) * 1000 };
   });
-}
-
-/** Times `request` RENDERS times in a row, after `warmUp` untimed calls. */
-async function time(request: () => Promise<unknown>, warmUp = WARM_UP): Promise<Timing> {
-  const [timing] = await timeInTurns([request], warmUp);
-  if (!timing) throw new Error('no timing');
-  return timing;
 }
 
 /** One page from a worker in its own workerd, read to the end. */
@@ -140,12 +127,10 @@ for (const cacheAPI of [false, true]) {
     replay = sameBytesWorker(recorded);
     await replay.ready;
   }
-  const baseline = await time(fromWorkerd(mf, BASELINE));
+  const [baseline] = (await timeInTurns(fromWorkerd(mf, BASELINE))) as [Timing];
   for (const route of ROUTES) {
     // With the replay worker: both in turns, so the difference is the worker's own work, not the machine's mood.
-    const [result, bytes] = replay
-      ? await timeInTurns([fromWorkerd(mf, route), fromWorkerd(replay, route)])
-      : [await time(fromWorkerd(mf, route))];
+    const [result, bytes] = await timeInTurns(fromWorkerd(mf, route), ...(replay ? [fromWorkerd(replay, route)] : []));
     if (!result) throw new Error(`no timing for ${route}`);
     if (bytes) sameBytes[route] = bytes;
     renderRows.push([

@@ -11,8 +11,9 @@
 //    budget is nearly spent): what an island needs of the facts, the page passes as props.
 // 5. The plugin list every build and test configuration loads (`build/site-plugins.ts`) loads the image encoder (sharp,
 //    svgo) only when a picture is encoded: through a dynamic import, never a static one.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { checkoutFiles } from './lib/readme-layout.ts';
 
 const root = process.cwd();
 
@@ -37,12 +38,8 @@ export function importsOf(source: string): Import[] {
   return found;
 }
 
-function files(dir: string): string[] {
-  if (!existsSync(join(root, dir))) return [];
-  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-    .map((file) => join(dir, file))
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && statSync(join(root, file)).isFile());
-}
+const sources = checkoutFiles(root).filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+const files = (dir: string) => sources.filter((file) => file.startsWith(`${dir}/`));
 
 /** The project file a relative import names, or the specifier itself for a package, query or virtual module. */
 function target(from: string, specifier: string): string {

@@ -1,20 +1,11 @@
 // `npm run check`: no code writes to a fixed path in the system's temp folder. Two checkouts on one machine (or two
 // runs of one) would share it and build into, or delete, each other's files; each run takes a new folder with mkdtemp
 // and removes it when it ends (scripts/lib/temp-folder.ts).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { checkoutFiles } from './lib/readme-layout.ts';
 import { fixedTempPaths } from './lib/temp-folder.ts';
 
-const FOLDERS = ['scripts', 'build', 'test', 'src', 'client'];
-
-function sources(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => join(dir, file))
-    .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && statSync(file).isFile());
-}
-
-const files = [...FOLDERS.flatMap(sources), ...readdirSync('.').filter((file) => /\.[cm]?[jt]s$/.test(file))];
+const files = checkoutFiles().filter((file) => /\.[cm]?[jt]sx?$/.test(file));
 const problems = files.flatMap((file) =>
   fixedTempPaths(readFileSync(file, 'utf8')).map(
     (line) => `  ${file}:${line}: a fixed path in the temp folder; take a new one with mkdtemp and remove it when done`,

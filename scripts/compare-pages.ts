@@ -12,6 +12,7 @@ import { checkoutAndBuild, shortCommit } from './lib/checkout.ts';
 import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { startPreview } from './lib/preview.ts';
 import { buildCopy } from './lib/project-copy.ts';
+import { settle } from './lib/settled-page.ts';
 import { formatTable } from './lib/table.ts';
 import { removeOnExit } from './lib/temp-folder.ts';
 
@@ -35,22 +36,7 @@ interface View {
 async function view(page: Page, url: string): Promise<View> {
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   const htmlBytes = (await response?.body())?.length ?? 0;
-  await page.evaluate('document.fonts.ready');
-  // A whole-page picture and the rendered text show everything at once: what the page renders only near the view
-  // (content-visibility) is rendered now (the context may add this style: it bypasses the CSP).
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  // Scroll through once so that lazy pictures load, wait for every image, and go back to the top.
-  await page.evaluate(`(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((done) => setTimeout(done, 30));
-    }
-    // Only pictures that are drawn: a lazy one in a closed <details> (the phone's QR code) never loads, and its
-    // decode() would wait for ever.
-    const drawn = [...document.images].filter((image) => image.checkVisibility());
-    await Promise.all(drawn.map((image) => image.decode().catch(() => {})));
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  })()`);
+  await settle(page, true);
   const shot = await page.screenshot({ fullPage: true, animations: 'disabled' });
   // The rendered text, as a reader sees it: hidden elements left out, which textContent would include.
   // biome-ignore lint/performance/useDomNodeTextContent: the layout-aware text is the point here

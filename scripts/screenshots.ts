@@ -2,8 +2,7 @@
 // design change is judged at (docs/gestaltung.md), and the whole page on a phone and a desktop, as JPEG files in
 // <folder>: of this tree's build, of an earlier commit's (built from git into a temporary folder, as `npm run compare`
 // does) or of the copy as it goes live (`--live`: facts filled, Google Ads on), opened as a visitor from an ad
-// (`--ad-visitor`: the consent notice shows) or not. Lazy pictures are
-// scrolled into view first, so the whole-page pictures show them. Not part of `npm test`: pictures are for people.
+// (`--ad-visitor`: the consent notice shows) or not. Not part of `npm test`: pictures are for people.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -12,6 +11,7 @@ import { checkoutAndBuild } from './lib/checkout.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { prepareLiveSite } from './lib/live-site.ts';
 import { startPreview } from './lib/preview.ts';
+import { settle } from './lib/settled-page.ts';
 import { newTempFolder, removeOnExit } from './lib/temp-folder.ts';
 
 /** Phones (Safari's 664 px between its bars, a small phone, a tall one), tablets, laptops and a large screen. */
@@ -54,7 +54,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [..
 
 async function shoot(width: number, height: number, whole: boolean): Promise<string> {
   const phone = width < 768;
-  // bypassCSP: the style tag below is ours, not the page's; the page's own scripts run under its policy as usual.
+  // bypassCSP: for the style tag of scripts/lib/settled-page.ts.
   const context = await browser.newContext({
     viewport: { width, height },
     isMobile: phone,
@@ -63,26 +63,7 @@ async function shoot(width: number, height: number, whole: boolean): Promise<str
   });
   const page = await context.newPage();
   await page.goto(`${preview.url}${path}`, { waitUntil: 'load' });
-  // A whole-page picture shows everything at once: what the page renders only near the view is rendered now.
-  if (whole) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  // A string, since this program is typed for Node, not for the page.
-  await page.evaluate(`(async () => {
-    // The headings' web font is switched on after the first paint, once it has loaded (docs/gestaltung.md).
-    for (let frame = 0; frame < 60 && !document.documentElement.hasAttribute('data-fonts'); frame++) {
-      await new Promise((done) => requestAnimationFrame(done));
-    }
-    await new Promise((done) => requestAnimationFrame(done));
-    await document.fonts.ready;
-    // Every lazy picture in view once, then back to the top; a picture in a closed disclosure never loads.
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((done) => setTimeout(done, 30));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    const drawn = [...document.images].filter((image) => image.checkVisibility());
-    await Promise.all(drawn.map((image) => image.decode().catch(() => undefined)));
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  })()`);
+  await settle(page, whole);
   const png = await page.screenshot({ fullPage: whole });
   await context.close();
   const file = join(folder as string, `${whole ? 'ganz' : 'erste-ansicht'}-${width}x${height}.jpg`);

@@ -280,9 +280,8 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
     ads ? 'die Google-Ads-Einstellung' : '',
     decisions.length ? `${decisions.length} Entscheidung${decisions.length === 1 ? '' : 'en'}` : '',
   ].filter(Boolean);
-  const opening = forDeploy
-    ? `Veröffentlichen abgebrochen, noch offen: ${summary.join(', ')}.`
-    : `Vor dem Veröffentlichen noch offen: ${summary.join(', ')}; dazu ${risks.length} eingeschaltete rechtliche Risiken und ${missing.length} leere Stellen (unten).`;
+  const open = `noch offen: ${summary.join(', ')}`;
+  const opening = forDeploy ? `Veröffentlichen abgebrochen, ${open}.` : `Vor dem Veröffentlichen ${open}.`;
   // What comes after the owner's work: the deploy again, or the first one.
   const then = forDeploy
     ? 'dann starten Sie `npm run deploy` erneut'
@@ -290,14 +289,12 @@ export function deployGuard(input: GuardInput, today = new Date()): GuardResult 
   const next = `Als Nächstes: Erledigen Sie die Punkte dieser Liste, jeder sagt, was zu tun ist und wo (Anleitung: docs/vor-dem-livegang.md); ${then}.`;
   return {
     ok: false,
-    summary: summaryOf(
-      forDeploy
-        ? `Veröffentlichen abgebrochen, noch offen: ${summary.join(', ')}.`
-        : `Vor dem Veröffentlichen noch offen: ${summary.join(', ')}.`,
-      `${details}. Als Nächstes: Erledigen Sie die Punkte, ${then}.`,
-    ),
+    summary: summaryOf(opening, `${details}. Als Nächstes: Erledigen Sie die Punkte, ${then}.`),
     report: [
-      opening,
+      // The details list the risks and empty slots below: the first line counts them too.
+      forDeploy
+        ? opening
+        : `Vor dem Veröffentlichen ${open}; dazu ${risks.length} eingeschaltete rechtliche Risiken und ${missing.length} leere Stellen (unten).`,
       next,
       ...(openFacts.length
         ? ['', `Noch Platzhalter in src/site.ts (${openFacts.length}):`, ...openFactLines(input)]

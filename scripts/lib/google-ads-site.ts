@@ -2,15 +2,15 @@
 // and engine tests of the consent notice and `npm run audit -- --google-ads`. The default build has the setting off and
 // holds nothing of this; this tree is never changed.
 import type { GoogleAds } from '../../src/site.ts';
+import { liveGoogleAds } from './live-facts.ts';
 import { buildCopy, copyProject, overrideSite } from './project-copy.ts';
 import { newTempFolder, removedIfFailing } from './temp-folder.ts';
 
-/** The setting the copy is built with: a tag ID of the 'AW-' form, a WhatsApp and a phone label, no mail label. */
+/** The setting the copy is built with: the live copy's tag ID and labels (WhatsApp, phone, no mail), another holder. */
 export const TEST_GOOGLE_ADS = {
-  tagId: 'AW-123456789',
-  labels: { whatsapp: 'AbC-D_efGhI', phone: 'TeL-0123xyz' },
+  ...liveGoogleAds,
   accountHolder: 'Beispiel Haarklinik GmbH, Willich',
-} as const satisfies GoogleAds;
+} satisfies GoogleAds;
 
 /**
  * The environment variable through which `npm test` hands its one built copy to the test files that serve it

@@ -1,11 +1,12 @@
 // The facts of src/site.ts that are written but cannot go out as they are (scripts/lib/fact-rules.ts; the measured take
 // rate's figures, scripts/lib/measured-rate-rules.ts; the doctor's degree, scripts/lib/degree-rules.ts; a clinic's
-// coordinates, scripts/lib/geo-rules.ts), each with what
-// the owner needs to find it: its setting, its label where the file still names one, and the line of its key.
+// coordinates, scripts/lib/geo-rules.ts), each with what the owner needs to find it: its setting, its label where the
+// file still names one, and the line of its key.
 import { factLabels, openFacts, site, website } from '../../src/site.ts';
 import { degreeProblems } from './degree-rules.ts';
 import { factProblem, phoneDisplayProblem } from './fact-rules.ts';
 import { factStrings, writtenFacts } from './fact-strings.ts';
+import type { FieldProblem } from './field-rules.ts';
 import { geoProblems } from './geo-rules.ts';
 import { measuredRateProblems } from './measured-rate-rules.ts';
 import { type SettingKey, settingKeys } from './site-source.ts';
@@ -63,25 +64,6 @@ const valueAt = (facts: unknown, id: string) =>
  * that are no place on the globe.
  */
 export function malformedFacts({ facts, open, keyOf, labels }: MalformedInput): MalformedFact[] {
-  const strings = factStrings(facts);
-  const found: MalformedFact[] = strings.flatMap(({ id, value }) => {
-    if (open.has(id)) return [];
-    const key = keyOf(id);
-    if (key?.reference) return [];
-    const problem = factProblem(id, value);
-    return problem ? [{ id, label: labelOf(id, labels), line: key?.line, value, problem }] : [];
-  });
-  const value = (id: string) => strings.find((fact) => fact.id === id)?.value;
-  const display = value(PHONE_DISPLAY);
-  const e164 = value(PHONE_E164);
-  const checked = (id: string) => !open.has(id) && !found.some((fact) => fact.id === id);
-  if (display !== undefined && e164 !== undefined && checked(PHONE_DISPLAY) && checked(PHONE_E164)) {
-    const problem = phoneDisplayProblem(display, e164);
-    if (problem) {
-      const line = keyOf(PHONE_DISPLAY)?.line;
-      found.push({ id: PHONE_DISPLAY, label: labelOf(PHONE_DISPLAY, labels), line, value: display, problem });
-    }
-  }
   const named = (id: string, value: string, problem: string): MalformedFact => ({
     id,
     label: labelOf(id, labels),
@@ -89,24 +71,34 @@ export function malformedFacts({ facts, open, keyOf, labels }: MalformedInput): 
     value,
     problem,
   });
-  const measured = valueAt(facts, MEASURED);
-  if (measured !== null && measured !== undefined && !open.has(MEASURED)) {
-    for (const { field, value, problem } of measuredRateProblems(measured)) {
-      found.push(named(field ? `${MEASURED}.${field}` : MEASURED, value, problem));
-    }
+  const strings = factStrings(facts);
+  const found: MalformedFact[] = strings.flatMap(({ id, value }) => {
+    const problem = open.has(id) || keyOf(id)?.reference ? null : factProblem(id, value);
+    return problem ? [named(id, value, problem)] : [];
+  });
+  const value = (id: string) => strings.find((fact) => fact.id === id)?.value;
+  const display = value(PHONE_DISPLAY);
+  const e164 = value(PHONE_E164);
+  const checked = (id: string) => !open.has(id) && !found.some((fact) => fact.id === id);
+  if (display !== undefined && e164 !== undefined && checked(PHONE_DISPLAY) && checked(PHONE_E164)) {
+    const problem = phoneDisplayProblem(display, e164);
+    if (problem) found.push(named(PHONE_DISPLAY, display, problem));
   }
+  // The facts written as objects of fields, each problem named by its field (scripts/lib/field-rules.ts).
+  const fields = (id: string, problems: (value: unknown) => FieldProblem[]) => {
+    const written = valueAt(facts, id);
+    if (written === null || written === undefined || open.has(id)) return;
+    for (const { field, value, problem } of problems(written))
+      found.push(named(field ? `${id}.${field}` : id, value, problem));
+  };
+  fields(MEASURED, measuredRateProblems);
   if (!open.has(DOCTOR)) {
     const shown = strings.filter(({ id }) => !open.has(id) && !keyOf(id)?.reference);
     for (const { id, value, problem } of degreeProblems(valueAt(facts, DOCTOR), shown)) {
       if (!found.some((fact) => fact.id === id)) found.push(named(id, value, problem));
     }
   }
-  for (const id of GEO) {
-    const point = valueAt(facts, id);
-    if (point === null || point === undefined || open.has(id)) continue;
-    for (const { field, value, problem } of geoProblems(point))
-      found.push(named(field ? `${id}.${field}` : id, value, problem));
-  }
+  for (const id of GEO) fields(id, geoProblems);
   return found;
 }
 

@@ -53,12 +53,7 @@ export async function startPreview(cwd = process.cwd()): Promise<Preview> {
     { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
   let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilServing(`${url}/`, child, () => output);

@@ -62,12 +62,7 @@ export function run(
       },
     });
     let log = '';
-    child.stdout.on('data', (chunk) => {
-      log += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      log += chunk;
-    });
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (log += chunk));
     child.on('error', fail);
     child.on('exit', (code) =>
       code === 0
