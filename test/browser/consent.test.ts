@@ -97,6 +97,14 @@ async function open(page: Page, path = FROM_AD): Promise<void> {
   await page.locator('html[data-consent-ready]').waitFor({ state: 'attached' });
 }
 
+/** A visit through an ad (`visit`'s options) whose visitor gives the notice `answer` (`consentText.accept` or `.decline`). */
+async function answeredVisit(answer: string, options?: Parameters<typeof visit>[0]): Promise<Visit> {
+  const visitor = await visit(options);
+  await open(visitor.page);
+  await visitor.page.getByRole('button', { name: answer }).click();
+  return visitor;
+}
+
 const notice = (page: Page) => page.locator(NOTICE);
 /** Waits until the notice shows its words: they go into its live region a moment after it is in the page. */
 async function words(page: Page): Promise<void> {
@@ -143,6 +151,19 @@ async function clickChat(visit: Visit): Promise<void> {
   expect(await chat.evaluate(() => document.referrer), 'document.referrer of the chat').toBe('');
 }
 
+/**
+ * A visitor without consent clicks the hero's chat: no reporting hook, the chat opens once, nothing was asked of Google
+ * on the whole visit, and no error on the way. Closes the visit.
+ */
+async function chatOpensOnceAskingNothingOfGoogle(visitor: Visit): Promise<void> {
+  expect(await hookType(visitor.page)).toBe('undefined');
+  await clickChat(visitor);
+  expect(visitor.chats).toHaveLength(1);
+  expect(visitor.google).toEqual([]);
+  expect(visitor.errors).toEqual([]);
+  await visitor.close();
+}
+
 describe('the Content-Security-Policy with Google Ads on', () => {
   // Google's tag sets script addresses and HTML of its own: Trusted Types stay off while it may run (the other side,
   // with Google Ads off: test/browser/trusted-types.test.ts).
@@ -164,12 +185,7 @@ describe('a visitor who did not come through an ad', () => {
       await open(visitor.page, path);
       expect(await notice(visitor.page).count(), path).toBe(0);
     }
-    expect(await hookType(visitor.page)).toBe('undefined');
-    await clickChat(visitor);
-    expect(visitor.chats).toHaveLength(1);
-    expect(visitor.google).toEqual([]);
-    expect(visitor.errors).toEqual([]);
-    await visitor.close();
+    await chatOpensOnceAskingNothingOfGoogle(visitor);
   });
 
   it('can still give or withdraw an answer from the footer, which loads nothing for him', async () => {
@@ -247,12 +263,7 @@ describe('a visitor who came through an ad, before an answer', () => {
       expect(await page.getByRole('region', { name: consentText.title }).count()).toBe(1);
       expect(await notice(page).getByRole('heading').count()).toBe(0);
       expect(await notice(page).textContent()).not.toContain(consentText.title);
-      expect(await hookType(page)).toBe('undefined');
-      await clickChat(visitor);
-      expect(visitor.chats).toHaveLength(1);
-      expect(visitor.google).toEqual([]);
-      expect(visitor.errors).toEqual([]);
-      await visitor.close();
+      await chatOpensOnceAskingNothingOfGoogle(visitor);
     },
   );
 
@@ -382,26 +393,17 @@ describe('a visitor who came through an ad, before an answer', () => {
 
 describe('Ablehnen', () => {
   it('loads nothing from Google, now or after a reload, and the chat opens once', async () => {
-    const visitor = await visit();
-    await open(visitor.page);
-    await visitor.page.getByRole('button', { name: consentText.decline }).click();
+    const visitor = await answeredVisit(consentText.decline);
     await expect.poll(() => notice(visitor.page).isVisible()).toBe(false);
     await open(visitor.page);
     expect(await notice(visitor.page).count()).toBe(0);
-    await clickChat(visitor);
-    expect(visitor.chats).toHaveLength(1);
-    expect(visitor.google).toEqual([]);
-    expect(await hookType(visitor.page)).toBe('undefined');
-    expect(visitor.errors).toEqual([]);
-    await visitor.close();
+    await chatOpensOnceAskingNothingOfGoogle(visitor);
   });
 });
 
 describe('Akzeptieren', () => {
   it('loads gtag.js, and each chat click opens one chat and reports one conversion as a beacon', async () => {
-    const visitor = await visit();
-    await open(visitor.page);
-    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    const visitor = await answeredVisit(consentText.accept);
     await expect.poll(() => loadedTag(visitor)).toBe(true);
     // The tag ran, and so did the script it added.
     await expect
@@ -428,9 +430,7 @@ describe('Akzeptieren', () => {
   });
 
   it('still opens the chat on the click when gtag.js is blocked', async () => {
-    const visitor = await visit({ blockGoogle: true });
-    await open(visitor.page);
-    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    const visitor = await answeredVisit(consentText.accept, { blockGoogle: true });
     await expect.poll(() => visitor.google.length).toBeGreaterThan(0);
     await clickChat(visitor);
     expect(visitor.chats).toHaveLength(1);
@@ -440,9 +440,7 @@ describe('Akzeptieren', () => {
   });
 
   it('is kept for a visit with Google’s conversion cookie, not for one without', async () => {
-    const visitor = await visit();
-    await open(visitor.page);
-    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    const visitor = await answeredVisit(consentText.accept);
     // The tag and the script it adds have both been asked for.
     await expect
       .poll(() => visitor.page.evaluate(() => (window as { __standInSubscript?: boolean }).__standInSubscript))
@@ -464,9 +462,7 @@ describe('Akzeptieren', () => {
   });
 
   it('is withdrawn from the footer: nothing more reports or loads', async () => {
-    const visitor = await visit();
-    await open(visitor.page);
-    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    const visitor = await answeredVisit(consentText.accept);
     await open(visitor.page);
     expect(await notice(visitor.page).count()).toBe(0);
     expect(await hookType(visitor.page)).toBe('function');
@@ -487,9 +483,7 @@ describe('Akzeptieren', () => {
   });
 
   it('is withdrawn in every open tab at once: a chat click in another tab reports nothing, and opens once', async () => {
-    const visitor = await visit();
-    await open(visitor.page);
-    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    const visitor = await answeredVisit(consentText.accept);
     await expect.poll(() => loadedTag(visitor)).toBe(true);
     // A second tab of the same visit says no.
     const other = await visitor.context.newPage();
@@ -578,9 +572,7 @@ describe('Akzeptieren', () => {
   );
 
   it('follows an answer given while the page waited in the back/forward cache', async () => {
-    const visitor = await visit();
-    await open(visitor.page);
-    await visitor.page.getByRole('button', { name: consentText.accept }).click();
+    const visitor = await answeredVisit(consentText.accept);
     await expect.poll(() => hookType(visitor.page)).toBe('function');
     // What the page finds when it comes back: a "no" stored meanwhile, and the browser's pageshow for a restored page.
     await visitor.page.evaluate(

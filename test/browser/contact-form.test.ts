@@ -10,6 +10,7 @@ import {
   expectedUrl,
   field,
   fill,
+  fillAndConsent,
   opened,
   openForm,
   SUBJECT,
@@ -28,8 +29,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
       email: 'max.mustermann@example.de',
       message: 'Guten Tag,\nich interessiere mich für eine Haartransplantation (Ä, ß & 100 %).\n\nViele Grüße',
     };
-    await fill(page, entry);
-    await field(page, 'consent').check();
+    await fillAndConsent(page, entry);
     await submit(page);
 
     expect(await opened(page)).toEqual([[expectedUrl(entry), '_self']]);
@@ -57,8 +57,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('contact form at %s size', (vi
 describe.each<ViewportName>(['phone'])('contact form at %s size', (viewport) => {
   it('opens one mail for a double click or a second quick submit, and a new one once the form changed', async () => {
     const { page, close } = await openForm(browser(), viewport);
-    await fill(page, { name: 'Max Mustermann', email: 'max@example.de', message: 'Guten Tag' });
-    await field(page, 'consent').check();
+    await fillAndConsent(page, { name: 'Max Mustermann', email: 'max@example.de', message: 'Guten Tag' });
     const button = page.locator('form[data-contact-form]').getByRole('button', { name: 'E-Mail-Programm öffnen' });
     const help = page.locator('.handover textarea');
     await button.dblclick();

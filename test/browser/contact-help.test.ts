@@ -8,7 +8,7 @@ import { phoneAction, whatsappAction } from '../../src/content/navigation.ts';
 import { mailtoHref } from '../../src/lib/links.ts';
 import { contact } from '../../src/site.ts';
 import { chromiumForFile } from './chromium.ts';
-import { expectedBody, field, fill, opened, openForm, SUBJECT, submit } from './contact-form-page.ts';
+import { expectedBody, field, fillAndConsent, opened, openForm, SUBJECT, submit } from './contact-form-page.ts';
 
 const browser = chromiumForFile();
 
@@ -48,8 +48,7 @@ it('shows its help below the button at 390×664, 375×667 and 1280×800: over no
     email: 'max.mustermann@example.de',
     message: 'Guten Tag,\nbitte rufen Sie mich an.',
   };
-  await fill(page, entry);
-  await field(page, 'consent').check();
+  await fillAndConsent(page, entry);
   // The region that announces the help is there, empty, before it comes (a region added with its text is often not read).
   const region = page.locator(`${form} div[aria-live="polite"]`);
   expect(await region.count()).toBe(1);
@@ -129,8 +128,7 @@ it('copies the message and the address; where the browser refuses or has no clip
   const { page, errors, close } = await openForm(browser(), 'phone');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseURL') });
   const entry = { name: 'Erika Muster', email: 'erika@example.de', message: 'Bitte um Rückruf.' };
-  await fill(page, entry);
-  await field(page, 'consent').check();
+  await fillAndConsent(page, entry);
   await submit(page);
   const help = page.locator('.handover');
   const status = help.locator('p[aria-live="polite"]');

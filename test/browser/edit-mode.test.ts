@@ -1,4 +1,5 @@
 // Edit mode (spec): the desktop toggle, saving on blur, the limits, reset, and restoring saved texts at start-up.
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { MAX_TEXT_LENGTH } from '../../src/edit-mode/saved-texts.ts';
@@ -25,6 +26,20 @@ const RESTORE_FAILED = 'Gespeicherte Texte konnten nicht geladen werden';
 const HOSTILE = '<img src=x onerror="window.__pwned=1">';
 
 const open = (viewport: ViewportName, init?: () => void) => openWithToasts(browser(), viewport, init);
+/** Focuses the keyed text and selects all of it, so that the keys pressed next replace it; returns its locator. */
+async function selectAllOf(page: Page, key: string) {
+  const element = page.locator(keyed(key));
+  await element.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  return element;
+}
+
+/** The landing page at desktop size with edit mode switched on (every editable text editable). */
+async function openEditing() {
+  const opened = await open('desktop');
+  await editModeOn(opened.page);
+  return opened;
+}
 
 describe('edit mode at desktop size', () => {
   // The tools grow in edit mode (Fertig, Exportieren, Importieren): the navigation stays where it was, and the bar still
@@ -140,8 +155,7 @@ describe('edit mode at desktop size', () => {
   });
 
   it('neither saves nor notifies when a text is left unchanged', async () => {
-    const { page, toasts, close } = await open('desktop');
-    await editModeOn(page);
+    const { page, toasts, close } = await openEditing();
     const badge = page.locator(keyed('hero-badge'));
     await badge.click();
     await badge.blur();
@@ -154,11 +168,8 @@ describe('edit mode at desktop size', () => {
   });
 
   it('ends editing with Enter instead of inserting a line break, and saves', async () => {
-    const { page, close } = await open('desktop');
-    await editModeOn(page);
-    const subtitle = page.locator(keyed('hero-subtitle'));
-    await subtitle.click();
-    await page.keyboard.press('ControlOrMeta+A');
+    const { page, close } = await openEditing();
+    const subtitle = await selectAllOf(page, 'hero-subtitle');
     await page.keyboard.type('Erste Zeile');
     await page.keyboard.press('Enter');
     await expect.poll(() => subtitle.evaluate((node) => node === document.activeElement)).toBe(false);
@@ -182,9 +193,7 @@ describe('edit mode at desktop size', () => {
         }),
       ]);
     });
-    const title = page.locator(keyed('services-title'));
-    await title.click();
-    await page.keyboard.press('ControlOrMeta+A');
+    const title = await selectAllOf(page, 'services-title');
     await page.keyboard.press('ControlOrMeta+V');
     await expect.poll(() => title.textContent()).toBe('Fetter Link');
     expect(await title.evaluate((node) => node.childElementCount)).toBe(0);
@@ -196,11 +205,8 @@ describe('edit mode at desktop size', () => {
   });
 
   it('shows typed HTML as literal text and runs nothing, also after a reload', async () => {
-    const { page, errors, close } = await open('desktop');
-    await editModeOn(page);
-    const title = page.locator(keyed('usps-title'));
-    await title.click();
-    await page.keyboard.press('ControlOrMeta+A');
+    const { page, errors, close } = await openEditing();
+    const title = await selectAllOf(page, 'usps-title');
     await page.keyboard.type(HOSTILE);
     await title.blur();
     await expect.poll(() => visibleToast(page, SAVED).isVisible()).toBe(true);
@@ -239,8 +245,7 @@ describe('edit mode at desktop size', () => {
   });
 
   it('collapses white space and never saves an empty text', async () => {
-    const { page, toasts, close } = await open('desktop');
-    await editModeOn(page);
+    const { page, toasts, close } = await openEditing();
     const title = page.locator(keyed('usp3-title'));
     await replaceText(page, 'usp3-title', '   Viel    Platz \t hier   ');
     await expect.poll(() => visibleToast(page, SAVED).isVisible()).toBe(true);
@@ -257,8 +262,7 @@ describe('edit mode at desktop size', () => {
   });
 
   it('drops invisible control and format characters before saving, so the export carries none', async () => {
-    const { page, close } = await open('desktop');
-    await editModeOn(page);
+    const { page, close } = await openEditing();
     // A pasted bidi override reverses what follows; a zero-width space and a bell are invisible.
     await replaceText(page, 'usp3-title', 'Viel \u202eRuhe\u200b hier\u0007');
     await expect.poll(() => visibleToast(page, SAVED).isVisible()).toBe(true);

@@ -64,6 +64,19 @@ async function open(
   };
 }
 
+/** Opens the landing page as `open` does, with the islands' chunk held back until `release()` (then `setup`). */
+async function openHoldingIslands(
+  viewport: ViewportName,
+  setup: (page: Page) => Promise<unknown> = async () => {},
+): Promise<{ watched: Watched; release: () => void }> {
+  let release = () => {};
+  const watched = await open(viewport, async (page) => {
+    release = await holdBack(page, ISLANDS_CHUNK);
+    await setup(page);
+  });
+  return { watched, release };
+}
+
 /** Answers the islands' chunk as a deploy leaves it: gone. */
 const removed = (page: Page) => page.route(ISLANDS_CHUNK, (route) => route.fulfill({ status: 404, body: 'weg' }));
 /** Answers the islands' props as a deploy leaves them: gone (src/components/island-props.ts). */
@@ -180,11 +193,9 @@ describe.each<ViewportName>(['phone'])('the contact form at %s size', (viewport)
   });
 
   it('when the island throws while a submit waits for it, gives the form back as typed and submits it natively', async () => {
-    let release = () => {};
-    const watched = await open(viewport, async (page) => {
-      release = await holdBack(page, ISLANDS_CHUNK);
-      await rewriteHome(page, propsInMarker('ContactForm', "'{}'"));
-    });
+    const { watched, release } = await openHoldingIslands(viewport, (page) =>
+      rewriteHome(page, propsInMarker('ContactForm', "'{}'")),
+    );
     await fillForm(watched.page);
     await submitButton(watched.page).click();
     release();
@@ -197,10 +208,7 @@ describe.each<ViewportName>(['phone'])('the contact form at %s size', (viewport)
   });
 
   it('sent twice before a slow chunk arrives, opens one mail', async () => {
-    let release = () => {};
-    const watched = await open(viewport, async (page) => {
-      release = await holdBack(page, ISLANDS_CHUNK);
-    });
+    const { watched, release } = await openHoldingIslands(viewport);
     await fillForm(watched.page);
     await submitButton(watched.page).click();
     await submitButton(watched.page).click();
@@ -268,10 +276,7 @@ describe('the desktop edit buttons', () => {
   });
 
   it('clicked twice before a slow chunk arrives, switch edit mode on once (not on and off again)', async () => {
-    let release = () => {};
-    const watched = await open('desktop', async (page) => {
-      release = await holdBack(page, ISLANDS_CHUNK);
-    });
+    const { watched, release } = await openHoldingIslands('desktop');
     await toggle(watched.page).dblclick();
     release();
     await expect.poll(() => toggle(watched.page).getAttribute('aria-pressed')).toBe('true');

@@ -212,23 +212,23 @@ describe.each<ViewportName>(['phone', 'desktop'])('FAQ at %s size', (viewport) =
     await settled(page);
     // Clicking the section heading sets where sequential focus navigation starts; Tab then reaches the first question.
     await page.locator('#faq h2').click();
-    await page.keyboard.press('Tab');
-    await expect.poll(focusedSummary).toBe(0);
-
-    await page.keyboard.press('Enter');
-    await expect.poll(() => openItems(page)).toEqual([0]);
-    await page.keyboard.press('Tab');
-    await expect.poll(focusedSummary).toBe(1);
-    await page.keyboard.press('Space');
-    await expect.poll(() => openItems(page)).toEqual([1]);
-    await page.keyboard.press('Space');
-    await expect.poll(() => openItems(page)).toEqual([]);
-    await page.keyboard.press('Shift+Tab');
-    await expect.poll(focusedSummary).toBe(0);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => openItems(page)).toEqual([0]);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => openItems(page)).toEqual([]);
+    // Each key in turn, and what it leaves: which question has the focus, or which answers are open.
+    const steps = [
+      ['Tab', { focused: 0 }],
+      ['Enter', { open: [0] }],
+      ['Tab', { focused: 1 }],
+      ['Space', { open: [1] }],
+      ['Space', { open: [] }],
+      ['Shift+Tab', { focused: 0 }],
+      ['Enter', { open: [0] }],
+      ['Enter', { open: [] }],
+    ] as const;
+    for (const [index, [key, after]] of steps.entries()) {
+      await page.keyboard.press(key);
+      const step = `step ${index + 1}, ${key}`;
+      if ('focused' in after) await expect.poll(focusedSummary, { message: step }).toBe(after.focused);
+      else await expect.poll(() => openItems(page), { message: step }).toEqual(after.open);
+    }
     expect(await summaries.count()).toBe(faq.items.length);
     await close();
   });

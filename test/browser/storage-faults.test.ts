@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
-import { chromiumForFile, clientReady, type OpenedPage, openPage, settled, type ViewportName } from './chromium.ts';
+import { chromiumForFile, type OpenedPage, openPage, settled, type ViewportName } from './chromium.ts';
+import { editModeOn, replaceText } from './edit-page.ts';
 import { SECTIONS } from './landing-sections.ts';
 
 const browser = chromiumForFile();
@@ -74,19 +75,11 @@ async function expectCompletePage(page: Page): Promise<void> {
 /** Toggles edit mode on, replaces a text, leaves it, and expects the failure toast while the edit stays on screen. */
 async function expectSaveFailure(page: Page): Promise<void> {
   const toggle = page.locator('[data-header-actions] button[data-edit-toggle]');
-  await clientReady(page);
-  await toggle.click();
-  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+  await editModeOn(page);
   expect((await toggle.textContent())?.trim()).toBe('Fertig');
-  await expect
-    .poll(() => page.locator('[data-editing][contenteditable="plaintext-only"]').count())
-    .toBe(EDITABLE_KEYS.length);
 
   const title = page.locator('[data-edit-key="hero-title-2"]');
-  await title.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText('Trotzdem sichtbar');
-  await title.blur();
+  await replaceText(page, 'hero-title-2', 'Trotzdem sichtbar');
   const toast = page.locator('[data-toaster] [data-toast]', { hasText: SAVE_FAILED });
   await expect.poll(() => toast.isVisible()).toBe(true);
   expect(await toast.getAttribute('data-tone')).toBe('error');

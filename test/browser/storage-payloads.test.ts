@@ -4,6 +4,7 @@ import { hero } from '../../src/content/hero.ts';
 import { EDITABLE_KEYS } from '../../src/edit-mode/editable-keys.ts';
 import { STORAGE_KEY } from '../../src/edit-mode/saved-texts.ts';
 import { chromiumForFile, clientReady, editModeOn, openPage, type ViewportName } from './chromium.ts';
+import { replaceText } from './edit-page.ts';
 
 const browser = chromiumForFile();
 
@@ -48,11 +49,7 @@ describe.each<ViewportName>(['phone', 'desktop'])('stored payloads at %s size', 
     expect(await text(page, 'usps-title')).toBe('<b>fett</b>');
     if (viewport === 'desktop') {
       await editModeOn(page, EDITABLE_KEYS.length);
-      const subtitle = page.locator('[data-edit-key="hero-subtitle"]');
-      await subtitle.click();
-      await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.insertText('Neuer Untertitel');
-      await page.keyboard.press('Enter');
+      await replaceText(page, 'hero-subtitle', 'Neuer Untertitel');
       await expect
         .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEY))
         .toEqual({ 'hero-badge': 'Gültig', 'usps-title': '<b>fett</b>', 'hero-subtitle': 'Neuer Untertitel' });

@@ -10,7 +10,7 @@ import { TRUSTED_TYPES_POLICY } from '../../src/lib/inline-scripts.ts';
 import { paths } from '../../src/routes.ts';
 import { settings } from '../../src/site.ts';
 import { chromiumForFile, NOT_FOUND, openPage, settled, type ViewportName } from './chromium.ts';
-import { field, fill, opened, openForm, submit } from './contact-form-page.ts';
+import { fillAndConsent, opened, openForm, submit } from './contact-form-page.ts';
 import { editModeOn, replaceText } from './edit-page.ts';
 
 const browser = chromiumForFile();
@@ -134,8 +134,11 @@ describe(`Trusted Types with Google Ads ${enforced ? 'off' : 'on'}`, () => {
     await page.context().addInitScript(recordViolations);
     await page.reload();
     await settled(page);
-    await fill(page, { name: 'Erika Muster', email: 'erika@example.org', message: 'Ich hätte gern einen Termin.' });
-    await field(page, 'consent').check();
+    await fillAndConsent(page, {
+      name: 'Erika Muster',
+      email: 'erika@example.org',
+      message: 'Ich hätte gern einen Termin.',
+    });
     await submit(page);
     expect(await opened(page)).toHaveLength(1);
     expect(await violations(page)).toEqual([]);

@@ -9,7 +9,7 @@ import { TEST_GOOGLE_ADS } from '../../scripts/lib/google-ads-site.ts';
 import { CONSENT_KEY } from '../../src/consent/choice.ts';
 import { consentVersion } from '../../src/consent/version.ts';
 import { googleAdsSiteForFile } from '../common/google-ads-site.ts';
-import { type EnginePage, engineForSuite, engineNames } from './engine.ts';
+import { type EnginePage, engineForSuite, engineNames, type ViewportName } from './engine.ts';
 
 const HERO_CHAT = '[data-section="hero"] a[href^="https://wa.me/"]';
 const NOTICE = '[data-consent-notice]';
@@ -62,35 +62,35 @@ async function chatOpensOnceAskingNothingOfGoogle(page: EnginePage, asked: () =>
 describe.each(engineNames)('%s: consent to Google Ads', (name) => {
   const engine = engineForSuite(name);
 
-  it('a visitor who did not come through an ad: no notice, nothing asked of Google; the chat opens once', async () => {
+  /** Opens `path` of the copy with Ads, ready; `asked()` is what the page has asked of Google since it opened. */
+  async function visit(viewport: ViewportName, path: string) {
     const before = engine().externalRequests.length;
-    const page = await engine().open('phone', '/', { baseURL: adsSite().url });
+    const page = await engine().open(viewport, path, { baseURL: adsSite().url });
     await ready(page);
+    return { page, asked: () => google(before, engine().externalRequests) };
+  }
+
+  it('a visitor who did not come through an ad: no notice, nothing asked of Google; the chat opens once', async () => {
+    const { page, asked } = await visit('phone', '/');
     expect(await page.count(NOTICE)).toBe(0);
-    await chatOpensOnceAskingNothingOfGoogle(page, () => google(before, engine().externalRequests));
+    await chatOpensOnceAskingNothingOfGoogle(page, asked);
   });
 
   it('Ablehnen: nothing asked of Google, not after a reload either; the chat opens once', async () => {
-    const before = engine().externalRequests.length;
-    const page = await engine().open('desktop', FROM_AD, { baseURL: adsSite().url });
-    await ready(page);
+    const { page, asked } = await visit('desktop', FROM_AD);
     expect(await page.visible(NOTICE)).toBe(true);
     await page.click('[data-consent-choice="denied"]');
     await expect.poll(() => page.visible(NOTICE)).toBe(false);
     await page.reload();
     await ready(page);
     expect(await page.count(NOTICE)).toBe(0);
-    await chatOpensOnceAskingNothingOfGoogle(page, () => google(before, engine().externalRequests));
+    await chatOpensOnceAskingNothingOfGoogle(page, asked);
   });
 
   it('Akzeptieren: the tag is asked for, a chat click reports once and opens once; a "no" from another window stops the reports', async () => {
-    const before = engine().externalRequests.length;
-    const page = await engine().open('phone', FROM_AD, { baseURL: adsSite().url });
-    await ready(page);
+    const { page, asked } = await visit('phone', FROM_AD);
     await page.click('[data-consent-choice="granted"]');
-    await expect
-      .poll(() => google(before, engine().externalRequests).some((line) => line.includes('www.googletagmanager.com')))
-      .toBe(true);
+    await expect.poll(() => asked().some((line) => line.includes('www.googletagmanager.com'))).toBe(true);
     const href = await page.attribute(HERO_CHAT, 'href');
     await page.click(HERO_CHAT);
     await expect.poll(() => page.popups()).toEqual([href]);
@@ -130,8 +130,7 @@ describe.each(engineNames)('%s: consent to Google Ads', (name) => {
   });
 
   it('the notice comes right after the skip link for the keyboard; “Details” open the sheet, Escape closes it and the keyboard is back on “Details”; Escape there puts the notice away without an answer', async () => {
-    const page = await engine().open('phone', FROM_AD, { baseURL: adsSite().url });
-    await ready(page);
+    const { page } = await visit('phone', FROM_AD);
     // Its words are in a moment after it (a live region that arrives filled is not announced everywhere).
     await expect.poll(() => page.text(`${NOTICE} [role="status"]`)).not.toBe('');
     await page.press('Tab');
@@ -155,8 +154,7 @@ describe.each(engineNames)('%s: consent to Google Ads', (name) => {
 
   it('asks for a stored value that is no answer ("granted": "true"), not for an answer stored for this setting', async () => {
     const version = consentVersion(TEST_GOOGLE_ADS);
-    const page = await engine().open('desktop', FROM_AD, { baseURL: adsSite().url });
-    await ready(page);
+    const { page } = await visit('desktop', FROM_AD);
     const storeAndReload = async (value: string) => {
       await page.evaluate((key: string, raw: string) => localStorage.setItem(key, raw), CONSENT_KEY, value);
       await page.reload();

@@ -172,12 +172,17 @@ describe('the hero', () => {
 
   it('leaves both slots out, with nothing in their place, while the facts hold neither', async () => {
     const document = await landingFor_(withProof(null, null));
-    expect(document.querySelector('[data-hero-doctor]')).toBeNull();
-    expect(document.querySelector('[data-hero-doctor-line]')).toBeNull();
-    expect(document.querySelector('[data-hero-rating]')).toBeNull();
-    expect(document.querySelector('[data-rating-panel]')).toBeNull();
-    expect(document.querySelector('[data-all-reviews]')).toBeNull();
-    expect(document.querySelector('[data-hero-proof]')).toBeNull();
+    for (const slot of [
+      '[data-hero-doctor]',
+      '[data-hero-doctor-line]',
+      '[data-hero-rating]',
+      '[data-rating-panel]',
+      '[data-all-reviews]',
+      '[data-hero-proof]',
+    ]) {
+      // Its HTML, if any: a message that names what is there (a DOM node is too deep for the error printer).
+      expect(document.querySelector(slot)?.outerHTML ?? null, slot).toBeNull();
+    }
     expect(text(document.querySelector('[data-section="hero"]'))).not.toMatch(/Bewertungen|Haartransplantationen seit/);
     // The content says so too: no stand-in text is made up for an empty slot.
     expect(heroFor(withProof(null, null))).toMatchObject({ doctor: null, rating: null });
