@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { checkoutFiles, durationFigures, layoutProblems } from './lib/readme-layout.ts';
+import { checkoutFiles } from './lib/checkout-files.ts';
+import { durationFigures, layoutProblems } from './lib/readme-layout.ts';
 
 const root = process.cwd();
 const TOP_FOLDERS = ['src', 'client', 'build', 'scripts', 'test', 'docs', 'public', '.ci'];

@@ -13,7 +13,7 @@
 //    svgo) only when a picture is encoded: through a dynamic import, never a static one.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { checkoutFiles } from './lib/readme-layout.ts';
+import { checkoutFiles } from './lib/checkout-files.ts';
 
 const root = process.cwd();
 

@@ -2,7 +2,7 @@
 // runs of one) would share it and build into, or delete, each other's files; each run takes a new folder with mkdtemp
 // and removes it when it ends (scripts/lib/temp-folder.ts).
 import { readFileSync } from 'node:fs';
-import { checkoutFiles } from './lib/readme-layout.ts';
+import { checkoutFiles } from './lib/checkout-files.ts';
 import { fixedTempPaths } from './lib/temp-folder.ts';
 
 const files = checkoutFiles().filter((file) => /\.[cm]?[jt]sx?$/.test(file));

@@ -5,20 +5,6 @@
 // or a new test layer does, since a newcomer reads the layout to find them. A path in a description without a folder
 // ("page-cache.ts" on the line of src/http/) is looked up under that line's folder.
 
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-
-/**
- * The checkout's files that are written or new, not what git ignores (dist/, reports/): those a fresh clone has and
- * those a developer is adding, relative to `root`, with `/` as separator.
- */
-export function checkoutFiles(root = process.cwd()): string[] {
-  return spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter((file) => file && existsSync(join(root, file)));
-}
-
 /** The folders whose every top-level entry the layout names. */
 export const DESCRIBED_FOLDERS = ['src', 'client', 'build', 'scripts', 'test'] as const;
 

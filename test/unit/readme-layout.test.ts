@@ -1,6 +1,10 @@
+// The README's "Aufbau" block against the tree, and no test times in the README (scripts/lib/readme-layout.ts, run by
+// `npm run check` through scripts/check-doc-links.ts): a file the layout names that is gone, or a new top-level file it
+// does not name, is found; a new file inside a described folder needs no README edit.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkoutFiles, DESCRIBED_FOLDERS, durationFigures, layoutProblems } from '../../scripts/lib/readme-layout.ts';
+import { checkoutFiles } from '../../scripts/lib/checkout-files.ts';
+import { DESCRIBED_FOLDERS, durationFigures, layoutProblems } from '../../scripts/lib/readme-layout.ts';
 
 const readme = readFileSync('README.md', 'utf8');
 const files = checkoutFiles();
