@@ -7,6 +7,7 @@ import { contactSection } from '../../src/content/contact.ts';
 import { phoneAction, whatsappAction } from '../../src/content/navigation.ts';
 import { mailtoHref } from '../../src/lib/links.ts';
 import { contact } from '../../src/site.ts';
+import { selectedText } from '../common/selected-text.ts';
 import { chromiumForFile } from './chromium.ts';
 import { expectedBody, field, fillAndConsent, opened, openForm, SUBJECT, submit } from './contact-form-page.ts';
 
@@ -142,13 +143,7 @@ it('copies the message and the address; where the browser refuses or has no clip
 
   // Refused (a permission the visitor denied), then missing (a page served without HTTPS has no Clipboard API): the
   // text is selected for the keyboard or the menu, and the help says so.
-  const selection = () =>
-    page.evaluate(() => {
-      const active = document.activeElement;
-      return active instanceof HTMLTextAreaElement
-        ? active.value.slice(active.selectionStart, active.selectionEnd)
-        : String(getSelection());
-    });
+  const selection = () => page.evaluate(selectedText);
   for (const fault of [
     () => {
       navigator.clipboard.writeText = () =>

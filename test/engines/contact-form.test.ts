@@ -7,6 +7,7 @@ import { phoneAction, whatsappAction } from '../../src/content/navigation.ts';
 import { mailtoHref } from '../../src/lib/links.ts';
 import { consentTime } from '../../src/lib/mail-body.ts';
 import { contact } from '../../src/site.ts';
+import { selectedText } from '../common/selected-text.ts';
 import { type EnginePage, engineForSuite, engineNames } from './engine.ts';
 import { toasts } from './landing-page.ts';
 import { fixClock, initScript, recordWindowOpen } from './page-scripts.ts';
@@ -119,13 +120,7 @@ describe.each(engineNames)('%s: contact form', (name) => {
     expect(await toasts(page)).toEqual([]);
     // Copied; and where the browser refuses (a permission the visitor denied), selected for the keyboard and said so.
     const status = () => page.text('.handover p[aria-live]');
-    const selected = () =>
-      page.evaluate(() => {
-        const active = document.activeElement;
-        return active instanceof HTMLTextAreaElement
-          ? active.value.slice(active.selectionStart, active.selectionEnd)
-          : String(getSelection());
-      });
+    const selected = () => page.evaluate(selectedText);
     await page.click('.handover button');
     await expect.poll(status).toBe(HELP.copied);
     await page.evaluate(() => {
