@@ -1,14 +1,12 @@
 // `npm run bench`: what each page costs, measured on the production build in workerd: the worker's render time per
-// route, the bytes of each page (raw, gzip, brotli), and a bounded load run on 127.0.0.1. Prints a table, writes
-// reports/bench.md. Timings are wall-clock from Node around each request, so they include workerd's dispatch.
+// route and the bytes of each page (raw, gzip, brotli). Prints a table, writes reports/bench.md. Timings are wall-clock
+// from Node around each request, so they include workerd's dispatch. Throughput under load is `npm run load`'s.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { readClientManifest } from '../build/client-manifest.ts';
 import { paths } from '../src/routes.ts';
-import { startPreview } from './lib/preview.ts';
 import { formatTable, kb } from './lib/table.ts';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 1000);
@@ -164,46 +162,22 @@ const sameBytesRows = ROUTES.map((route) => [
 
 const workerBytes = readFileSync('dist/bemedics/index.js');
 
-// 2. Bytes per page, from the production build served on workerd.
-const preview = await startPreview();
-const byteRows: string[][] = [];
-let load: autocannon.Result | undefined;
-try {
-  const manifest = readClientManifest();
-  const built = (suffix: string) =>
-    Buffer.concat(
-      Object.values(manifest)
-        .filter((chunk) => chunk.file.endsWith(suffix))
-        .map((chunk) => readFileSync(`dist/client/${chunk.file}`)),
-    );
-  for (const route of ROUTES) {
-    const html = Buffer.from(await (await fetch(`${preview.url}${route}`)).arrayBuffer());
-    const text = html.toString('utf8');
-    const images = [...new Set([...text.matchAll(/<img[^>]+src="([^"]+)"/g)].map(([, src]) => src as string))];
-    const imageBytes = Buffer.concat(
-      await Promise.all(
-        images.map(async (src) => Buffer.from(await (await fetch(`${preview.url}${src}`)).arrayBuffer())),
-      ),
-    );
-    const js = route === paths.home ? built('.js') : Buffer.alloc(0);
-    byteRows.push([route, ...sizes(html), ...sizes(js), ...sizes(imageBytes)]);
-  }
-  byteRows.push(['CSS (one immutable file for every page)', ...sizes(built('.css')), '', '', '', '', '', '']);
-
-  // 3. A bounded load run: 50 connections for 10 s against 127.0.0.1, across every route.
-  load = await autocannon({
-    url: preview.url,
-    connections: 50,
-    duration: 10,
-    requests: ROUTES.map((path) => ({ method: 'GET', path })),
-  });
-} finally {
-  await preview.stop();
-}
-
-const serverErrors = Object.entries(load.statusCodeStats ?? {})
-  .filter(([code]) => code.startsWith('5'))
-  .reduce((sum, [, stat]) => sum + (stat as { count: number }).count, 0);
+// 2. Bytes per page: the HTML the worker answered above, and the files it loads from the build.
+const manifest = readClientManifest();
+const built = (suffix: string) =>
+  Buffer.concat(
+    Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith(suffix))
+      .map((chunk) => readFileSync(`dist/client/${chunk.file}`)),
+  );
+const byteRows = ROUTES.map((route) => {
+  const text = recorded[route]?.body ?? '';
+  const images = new Set([...text.matchAll(/<img[^>]+src="\/([^"]+)"/g)].map(([, src]) => src as string));
+  const imageBytes = Buffer.concat([...images].map((src) => readFileSync(`dist/client/${src}`)));
+  const js = route === paths.home ? built('.js') : Buffer.alloc(0);
+  return [route, ...sizes(Buffer.from(text)), ...sizes(js), ...sizes(imageBytes)];
+});
+byteRows.push(['CSS (one immutable file for every page)', ...sizes(built('.css')), '', '', '', '', '', '']);
 
 const report = [
   `Benchmark of ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
@@ -223,23 +197,6 @@ const report = [
   formatTable(
     ['Page', 'HTML', 'HTML gzip', 'HTML br', 'JS', 'JS gzip', 'JS br', 'Images', 'Images gzip', 'Images br'],
     byteRows,
-  ),
-  '',
-  `Load: 50 connections for 10 s on 127.0.0.1 across ${ROUTES.length} routes (vite preview, workerd):`,
-  '',
-  formatTable(
-    ['Requests', 'Requests/s (mean)', 'Latency p50', 'Latency p99', 'Errors', 'Timeouts', '5xx'],
-    [
-      [
-        String(load.requests.total),
-        String(Math.round(load.requests.average)),
-        `${load.latency.p50} ms`,
-        `${load.latency.p99} ms`,
-        String(load.errors),
-        String(load.timeouts),
-        String(serverErrors),
-      ],
-    ],
   ),
 ].join('\n');
 
