@@ -3,8 +3,8 @@
 // stands, whatever the formatting around it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAst } from 'vite';
 import { EDITABLE_KEYS, type EditableKey } from '../../src/edit-mode/editable-keys.ts';
+import { type Node, parseTs, propertyName, walk } from './ast.ts';
 
 export interface TextSource {
   readonly key: EditableKey;
@@ -18,31 +18,6 @@ export interface TextSource {
   /** Its value when it is a plain string; `null` when it is built from facts (e.g. a city from src/site.ts). */
   readonly literal: string | null;
 }
-
-interface Node {
-  readonly type: string;
-  readonly start: number;
-  readonly end: number;
-  readonly [field: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
-
-function* walk(node: unknown): Generator<Node> {
-  if (Array.isArray(node)) {
-    for (const child of node) yield* walk(child);
-    return;
-  }
-  if (!isNode(node)) return;
-  yield node;
-  for (const [field, child] of Object.entries(node)) if (field !== 'type') yield* walk(child);
-}
-
-const propertyName = (property: Node) => {
-  const key = property.key as Node & { name?: string; value?: unknown };
-  return key.type === 'Identifier' ? key.name : key.value;
-};
 
 function literalValue(expression: Node): string | null {
   if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value;
@@ -60,7 +35,7 @@ export function findTextSources(root: string): Map<EditableKey, TextSource> {
   for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.ts'))) {
     const file = `src/content/${name}`;
     const code = readFileSync(join(root, file), 'utf8');
-    for (const node of walk(parseAst(code, { lang: 'ts' }))) {
+    for (const node of walk(parseTs(code))) {
       if (node.type !== 'ObjectExpression') continue;
       const properties = (node.properties as Node[]).filter((property) => property.type === 'Property');
       const keyValue = properties.find((property) => propertyName(property) === 'key')?.value as Node | undefined;

@@ -1,7 +1,9 @@
 // Where a setting stands in the text of src/site.ts: the line of its key, which the deploy check names beside a value it
 // refuses. The key, not the placeholder's id: once the owner has replaced the call `placeholder('operator.companyName',
 // …)` with the value, the id is gone and `companyName:` is still there; in a copy whose facts come from overrides
-// (scripts/lib/project-copy.ts) the call stays, on the key's line or the one after it.
+// (scripts/lib/project-copy.ts) the call stays, on the key's line or the one after it. Read from Vite's syntax tree
+// (scripts/lib/ast.ts), so keys in comments, strings and deeper objects never count.
+import { type Node, parseTs, propertyName } from './ast.ts';
 
 /** Where a setting's key stands, and whether its value only refers to another fact. */
 export interface SettingKey {
@@ -14,58 +16,18 @@ export interface SettingKey {
   readonly reference: boolean;
 }
 
-/** `source` with the inside of every comment and string blanked, line feeds kept: keys and brackets stay where they are. */
-export function codeOf(source: string): string {
-  const blank = (text: string) => text.replace(/[^\n]/g, ' ');
-  let code = '';
-  let at = 0;
-  while (at < source.length) {
-    const two = source.slice(at, at + 2);
-    const quote = source[at] ?? '';
-    let end = at + 1;
-    if (two === '//' || two === '/*') {
-      const close = two === '//' ? source.indexOf('\n', at) : source.indexOf('*/', at + 2) + 2;
-      end = close <= at ? source.length : close;
-      code += blank(source.slice(at, end));
-    } else if (quote === "'" || quote === '"' || quote === '`') {
-      while (end < source.length && source[end] !== quote) end += source[end] === '\\' ? 2 : 1;
-      end = Math.min(end + 1, source.length);
-      code += `${quote}${blank(source.slice(at + 1, end - 1))}${source[end - 1] === quote ? quote : ''}`;
-    } else {
-      code += quote;
-    }
-    at = end;
+/** Another fact's name as a value: `clinics.willich.whatsapp`. */
+const isReference = (value: Node | undefined): boolean =>
+  (value?.type === 'Identifier' && value.name !== 'undefined') ||
+  (value?.type === 'MemberExpression' && !value.computed && isReference(value.object as Node));
+
+/** The value itself: past `as …` and `satisfies …`, and, for a fact asked for only in some cases, past `cond ? {`. */
+function unwrapped(value: Node | undefined): Node | undefined {
+  if (value?.type === 'TSAsExpression' || value?.type === 'TSSatisfiesExpression') {
+    return unwrapped(value.expression as Node);
   }
-  return code;
+  return value?.type === 'ConditionalExpression' ? unwrapped(value.consequent as Node) : value;
 }
-
-/** The offset of the key `name` directly inside the object literal that opens at `open`, and where its value starts. */
-function keyIn(code: string, open: number, name: string): { key: number; value: number } | undefined {
-  const key = new RegExp(`^${name}\\??\\s*:`);
-  let depth = 0;
-  let previous = '{';
-  for (let at = open + 1; at < code.length; at += 1) {
-    const char = code[at] ?? '';
-    if ('{[('.includes(char)) depth += 1;
-    else if ('}])'.includes(char)) depth -= 1;
-    if (depth < 0) return undefined;
-    if (depth === 0 && (previous === '{' || previous === ',') && /[A-Za-z_$]/.test(char)) {
-      const match = key.exec(code.slice(at, at + name.length + 64));
-      if (match) return { key: at, value: at + match[0].length };
-    }
-    if (!/\s/.test(char)) previous = char;
-  }
-  return undefined;
-}
-
-/** Another fact's name as a value: `clinics.willich.whatsapp,`. */
-const REFERENCE = /^(?!(?:true|false|null|undefined)\b)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\s*[,}\n]/;
-
-/**
- * A condition before an object, as a fact asked for only in some cases is written (`brand.graftTakeRate.min > 0 ? {`):
- * the keys stand in that object.
- */
-const CONDITION = /^[\w$.\s<>=!&|()]*\?\s*(?=\{)/;
 
 /**
  * For the text of src/site.ts, where each setting `id` (`operator.willichOperator.companyName`) stands: the line of its
@@ -73,27 +35,32 @@ const CONDITION = /^[\w$.\s<>=!&|()]*\?\s*(?=\{)/;
  * file has no `export const` of its first part.
  */
 export function settingKeys(source: string): (id: string) => SettingKey | undefined {
-  const code = codeOf(source);
-  return (id) => settingKey(code, id);
-}
-
-function settingKey(code: string, id: string): SettingKey | undefined {
-  const [first = '', ...rest] = id.split('.');
-  const declaration = new RegExp(`^export const ${first}\\b[^=]*=(?!>)`, 'm').exec(code);
-  if (!declaration) return undefined;
-  const lineAt = (offset: number) => code.slice(0, offset).split('\n').length;
-  let line = lineAt(declaration.index);
-  let value = declaration.index + declaration[0].length;
-  for (const name of rest) {
-    let start = value + (/^\s*/.exec(code.slice(value))?.[0].length ?? 0);
-    if (REFERENCE.test(code.slice(start))) return { line, reference: true };
-    start += CONDITION.exec(code.slice(start))?.[0].length ?? 0;
-    if (code[start] !== '{') break;
-    const found = keyIn(code, start, name);
-    if (!found) break;
-    line = lineAt(found.key);
-    value = found.value;
+  const lineAt = (offset: number) => source.slice(0, offset).split('\n').length;
+  const exported = new Map<string, { line: number; value: Node }>();
+  for (const statement of parseTs(source).body as Node[]) {
+    const declaration = statement.declaration as Node | undefined;
+    if (statement.type !== 'ExportNamedDeclaration' || declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of declaration.declarations as Node[]) {
+      const name = (declarator.id as Node).name as string;
+      exported.set(name, { line: lineAt(statement.start), value: declarator.init as Node });
+    }
   }
-  const start = value + (/^\s*/.exec(code.slice(value))?.[0].length ?? 0);
-  return { line, reference: REFERENCE.test(code.slice(start)) };
+  return (id) => {
+    const [first = '', ...rest] = id.split('.');
+    const declared = exported.get(first);
+    if (!declared) return undefined;
+    let { line, value } = declared;
+    for (const name of rest) {
+      if (isReference(value)) break;
+      const object = unwrapped(value);
+      if (object?.type !== 'ObjectExpression') break;
+      const property = (object.properties as Node[]).find(
+        (candidate) => candidate.type === 'Property' && propertyName(candidate) === name,
+      );
+      if (!property) break;
+      line = lineAt(property.start);
+      value = property.value as Node;
+    }
+    return { line, reference: isReference(value) };
+  };
 }

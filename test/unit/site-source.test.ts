@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { factStrings, writtenFacts } from '../../scripts/lib/fact-strings.ts';
-import { codeOf, settingKeys } from '../../scripts/lib/site-source.ts';
+import { settingKeys } from '../../scripts/lib/site-source.ts';
 import { openFacts, site, website } from '../../src/site.ts';
 
 const SOURCE = `// name: in a comment
@@ -53,14 +53,6 @@ describe('where a setting stands', () => {
   it('is unknown without an export of that name', () => {
     expect(keyOf('other.companyName')).toBeUndefined();
     expect(keyOf('contact.email')).toBeUndefined();
-  });
-
-  it('keeps every line and column when comments and strings are blanked', () => {
-    const code = codeOf(SOURCE);
-    expect(code.length).toBe(SOURCE.length);
-    expect(code.split('\n').length).toBe(lines.length);
-    expect(code).not.toContain('not this one');
-    expect(code).toContain(`companyName: '${' '.repeat('not this one'.length)}'`);
   });
 });
 
