@@ -2,11 +2,11 @@
 // of the owner is missing, lets the site go once all are done, and always names the legal risks that are switched on
 // with the decision each needs; whatever src/site.ts says today (the live copy in .ci/run runs these tests with every
 // fact filled, real reviews and a review recorded).
-import { spawnSync } from 'node:child_process';
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deployGuard, type GuardInput, ratingProblems, STALE_SHARING_IMAGE } from '../../scripts/lib/deploy-guard.ts';
 import { DETAILS_SWITCH, factGroups, SUMMARY_WIDTH } from '../../scripts/lib/deploy-summary.ts';
 import { EXAMPLE_REVIEWS, examplesLeft } from '../../scripts/lib/example-reviews.ts';
@@ -34,6 +34,7 @@ import {
   type OpenFact,
   openFacts,
   operator,
+  overridesFromEnvironment,
   privacy,
   reviews,
   type SiteFacts,
@@ -44,6 +45,11 @@ import {
 } from '../../src/site.ts';
 import { decisionSides } from '../common/site-variants.ts';
 import { testTempDir } from './temp-dir.ts';
+
+/** `npm run placeholders -- --details` as src/site.ts stands: run once, read by every test that reads it. */
+let details: SpawnSyncReturns<string> | undefined;
+const placeholdersDetails = () =>
+  (details ??= spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--details'], { encoding: 'utf8' }));
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 const REVIEWED = { by: 'Kanzlei Muster, Dr. Eva Beispiel', date: '20.11.2026' };
@@ -89,9 +95,7 @@ describe('the deploy guard', () => {
   });
 
   it('names the setting and the line of src/site.ts that holds each open fact, in the list npm run placeholders prints', () => {
-    const { stdout, stderr } = spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--details'], {
-      encoding: 'utf8',
-    });
+    const { stdout, stderr } = placeholdersDetails();
     const source = readFileSync('src/site.ts', 'utf8').split('\n');
     const listed = [
       ...`${stdout}${stderr}`.matchAll(
@@ -190,7 +194,7 @@ describe('the deploy guard', () => {
       !team.leadDoctor.germanLicenceConfirmed) ||
     sharingImageStale();
   it(`as a command, ${open ? 'refuses now and lists every open fact' : 'passes now: nothing is open'} and names the risks that are on`, () => {
-    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts', '--details'], { encoding: 'utf8' });
+    const result = placeholdersDetails();
     expect(result.status).toBe(open ? 1 : 0);
     const output = result.stdout + result.stderr;
     for (const fact of openFacts) expect(output).toContain(fact.label);
@@ -557,23 +561,32 @@ describe('the known legal risks', () => {
   });
 });
 
+interface SiteAsWritten {
+  openFacts: OpenFact[];
+  clinics: Clinic[];
+  decisions: SiteFacts['decisions'];
+}
+
+/** Each text of src/site.ts read once: a Node process per text, however many tests ask. */
+const readSites = new Map<string, SiteAsWritten>();
+
 /**
  * The open facts and the clinics of a copy of src/site.ts, changed by `edit` as the owner would change it, read by Node
  * without a test's overrides (the live copy runs these tests with every fact filled in through them).
  */
-function siteAsWritten(edit: (source: string) => string): {
-  openFacts: OpenFact[];
-  clinics: Clinic[];
-  decisions: SiteFacts['decisions'];
-} {
+function siteAsWritten(edit: (source: string) => string): SiteAsWritten {
+  const text = edit(readFileSync('src/site.ts', 'utf8'));
+  const known = readSites.get(text);
+  if (known) return known;
   const file = join(testTempDir('bemedics-site-'), 'site.ts');
-  writeFileSync(file, edit(readFileSync('src/site.ts', 'utf8')));
+  writeFileSync(file, text);
   const { BEMEDICS_SITE_OVERRIDES: _unset, ...env } = process.env;
   const read = `const site = await import(${JSON.stringify(pathToFileURL(file).href)});
     console.log(JSON.stringify({ openFacts: site.openFacts, clinics: Object.values(site.clinics), decisions: site.decisions }));`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', read], { encoding: 'utf8', env });
   expect(result.stderr).toBe('');
-  return JSON.parse(result.stdout);
+  readSites.set(text, JSON.parse(result.stdout));
+  return readSites.get(text) as SiteAsWritten;
 }
 
 /** What the owner writes to sell no journey: each package that had one without it (src/site.ts `Clinic`). */
@@ -977,27 +990,50 @@ it('refuses a real deploy while a test override is set, whatever it holds', () =
   expect(result.stderr).toContain('BEMEDICS_SITE_OVERRIDES ist gesetzt');
 });
 
-it('names the override when it is not JSON, instead of a bare parse error, and never prints its value', () => {
-  for (const value of ['{facts:', '\u001b[2J\u001b[H', '\u009b31m\u202e']) {
+describe('an override that cannot be read is named, instead of failing later far from the cause', () => {
+  const NOT_JSON = 'BEMEDICS_SITE_OVERRIDES is not JSON';
+  const OTHER_SHAPE = 'BEMEDICS_SITE_OVERRIDES is not an object of the form';
+  /** What reading `value` throws, read as src/site.ts reads it when a script loads it. */
+  const thrownFor = (value: string) => {
+    vi.stubEnv('BEMEDICS_SITE_OVERRIDES', value);
+    try {
+      overridesFromEnvironment();
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  };
+
+  // Each value named in the test's title as an escape: a control character in it would reach the terminal.
+  it.each(
+    [
+      ...['{facts:', '\u001b[2J\u001b[H', '\u009b31m\u202e'].map((value) => ({ value, message: NOT_JSON })),
+      ...['null', '[]', '5', '"x"', '{"settings":"x"}', '{"facts":[]}', '{"confirmed":"ja"}'].map((value) => ({
+        value,
+        message: OTHER_SHAPE,
+      })),
+    ].map((entry) => ({ ...entry, shown: escapeUnsafe(entry.value) })),
+  )('$shown: $message, never its value', ({ value, message }) => {
+    const thrown = thrownFor(value);
+    expect(thrown).toContain(message);
+    expect(thrown).not.toContain(value);
+    expect(hasUnsafeCharacters(thrown)).toBe(false);
+  });
+
+  it.each([
+    { value: '\u001b[2J\u001b[H', shown: escapeUnsafe('\u001b[2J\u001b[H'), message: NOT_JSON },
+    { value: '{"facts":[]}', shown: '{"facts":[]}', message: OTHER_SHAPE },
+  ])('as the command prints it: $shown', ({ value, message }) => {
     const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
       encoding: 'utf8',
       env: { ...process.env, BEMEDICS_SITE_OVERRIDES: value },
     });
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain('BEMEDICS_SITE_OVERRIDES is not JSON');
+    expect(result.stderr).toContain(message);
     expect(hasUnsafeCharacters((result.stdout + result.stderr).replaceAll(/[\n\t]/g, ' '))).toBe(false);
-  }
-});
-
-it('names the override when its JSON has another shape, instead of failing later far from the cause', () => {
-  for (const value of ['null', '[]', '5', '"x"', '{"settings":"x"}', '{"facts":[]}', '{"confirmed":"ja"}']) {
-    const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
-      encoding: 'utf8',
-      env: { ...process.env, BEMEDICS_SITE_OVERRIDES: value },
-    });
-    expect(result.status, value).not.toBe(0);
-    expect(result.stderr, value).toContain('BEMEDICS_SITE_OVERRIDES is not an object of the form');
-  }
+  });
 });
 
 it('stops a build whose Google Ads setting cannot work, naming it: the guard’s check, shared', () => {
