@@ -81,7 +81,7 @@ export const buildCopy = (dir: string) =>
 
 /**
  * The worker a build of `dir` wrote, called in this process as the runtime would call it: `get('/impressum')` answers
- * as the deploy would (the tests of a copy, the bench).
+ * as the deploy would (the tests of a copy).
  */
 export async function builtWorker(dir: string): Promise<(path: string) => Promise<Response>> {
   const built = (await import(resolve(dir, 'dist/bemedics/index.js'))) as {
