@@ -585,8 +585,9 @@ function siteAsWritten(edit: (source: string) => string): SiteAsWritten {
     console.log(JSON.stringify({ openFacts: site.openFacts, clinics: Object.values(site.clinics), decisions: site.decisions }));`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', read], { encoding: 'utf8', env });
   expect(result.stderr).toBe('');
-  readSites.set(text, JSON.parse(result.stdout));
-  return readSites.get(text) as SiteAsWritten;
+  const written: SiteAsWritten = JSON.parse(result.stdout);
+  readSites.set(text, written);
+  return written;
 }
 
 /** What the owner writes to sell no journey: each package that had one without it (src/site.ts `Clinic`). */
