@@ -1007,15 +1007,18 @@ describe('an override that cannot be read is named, instead of failing later far
     }
   };
 
-  // Each value named in the test's title as an escape: a control character in it would reach the terminal.
+  /** Each value named in a test's title as an escape: a control character in it would reach the terminal. */
+  const shown = (entries: { value: string; message: string }[]) =>
+    entries.map((entry) => ({ ...entry, shown: escapeUnsafe(entry.value) }));
+
   it.each(
-    [
+    shown([
       ...['{facts:', '\u001b[2J\u001b[H', '\u009b31m\u202e'].map((value) => ({ value, message: NOT_JSON })),
       ...['null', '[]', '5', '"x"', '{"settings":"x"}', '{"facts":[]}', '{"confirmed":"ja"}'].map((value) => ({
         value,
         message: OTHER_SHAPE,
       })),
-    ].map((entry) => ({ ...entry, shown: escapeUnsafe(entry.value) })),
+    ]),
   )('$shown: $message, never its value', ({ value, message }) => {
     const thrown = thrownFor(value);
     expect(thrown).toContain(message);
@@ -1023,10 +1026,12 @@ describe('an override that cannot be read is named, instead of failing later far
     expect(hasUnsafeCharacters(thrown)).toBe(false);
   });
 
-  it.each([
-    { value: '\u001b[2J\u001b[H', shown: escapeUnsafe('\u001b[2J\u001b[H'), message: NOT_JSON },
-    { value: '{"facts":[]}', shown: '{"facts":[]}', message: OTHER_SHAPE },
-  ])('as the command prints it: $shown', ({ value, message }) => {
+  it.each(
+    shown([
+      { value: '\u001b[2J\u001b[H', message: NOT_JSON },
+      { value: '{"facts":[]}', message: OTHER_SHAPE },
+    ]),
+  )('as the command prints it: $shown', ({ value, message }) => {
     const result = spawnSync(process.execPath, ['scripts/check-placeholders.ts'], {
       encoding: 'utf8',
       env: { ...process.env, BEMEDICS_SITE_OVERRIDES: value },
